@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation';
+import { getStaticPage, getStaticPageSlugs } from '@/lib/content/pages';
+import { decodeSegment } from '@/lib/paths';
+import { pageMetadata } from '@/lib/metadata';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { TableOfContents } from '@/components/docs/toc';
+
+export const dynamicParams = false;
+type Params = { page: string };
+
+/** The marketing and legal pages of content/pages/ (features, downloads, Privacy, ...). */
+export function generateStaticParams(): Params[] {
+  return getStaticPageSlugs().map((page) => ({ page }));
+}
+
+const find = (raw: string) => {
+  const slug = decodeSegment(raw);
+  return getStaticPageSlugs().includes(slug) ? getStaticPage(slug) : undefined;
+};
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const page = find((await params).page);
+  return page ? pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}/` }) : {};
+}
+
+export default async function StaticPage({ params }: { params: Promise<Params> }) {
+  const page = find((await params).page);
+  if (!page) notFound();
+  return (
+    <div className="container page static-page">
+      <article className="static-page__article">
+        <h1>{page.title}</h1>
+        <p className="lead">{page.description}</p>
+        <MdxContent code={page.code} />
+      </article>
+      {page.toc.length > 3 ? (
+        <aside className="doc-toc">
+          <TableOfContents items={page.toc} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { notFound } from 'next/navigation';
+import { getAuthor, getPostBySlug, getPostNeighbours, getPublishedPosts } from '@/lib/content/blog';
+import { blogMetadata } from '@/lib/blog-metadata';
+import { decodeSegment } from '@/lib/paths';
+import { AuthorCard } from '@/components/blog/author-card';
+import { BlogLayout } from '@/components/blog/blog-layout';
+import { PostMeta, PostTags } from '@/components/blog/post-meta';
+import { TableOfContents, TableOfContentsMobile } from '@/components/docs/toc';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { Pager } from '@/components/ui/pager';
+
+export const dynamicParams = false;
+type Params = { slug: string };
+
+export function generateStaticParams(): Params[] {
+  return getPublishedPosts().map((p) => ({ slug: p.slug }));
+}
+
+const find = (raw: string) => getPostBySlug(decodeSegment(raw));
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const post = find((await params).slug);
+  if (!post) return {};
+  return blogMetadata({ title: post.title, description: post.description, path: post.href });
+}
+
+export default async function PostPage({ params }: { params: Promise<Params> }) {
+  const post = find((await params).slug);
+  if (!post) notFound();
+  const { newer, older } = getPostNeighbours(post.slug);
+  return (
+    <BlogLayout>
+      <div className="post-page">
+        <article className="post">
+          <header className="post__header">
+            <h1>{post.title}</h1>
+            <PostMeta post={post} />
+            <div className="post__authors">
+              {post.authors.map((id) => (
+                <AuthorCard key={id} author={getAuthor(id)} />
+              ))}
+            </div>
+          </header>
+          <TableOfContentsMobile items={post.toc} />
+          <MdxContent code={post.code} />
+          <footer className="post__footer">
+            <PostTags tags={post.tags} />
+          </footer>
+          <Pager prev={newer} next={older} prevLabel="Newer post" nextLabel="Older post" label="Blog post navigation" />
+        </article>
+        <aside className="doc-toc">
+          <TableOfContents items={post.toc} />
+        </aside>
+      </div>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { authors, getAuthorPostCount } from '@/lib/content/blog';
+import { blogMetadata } from '@/lib/blog-metadata';
+import { AuthorCard } from '@/components/blog/author-card';
+
+export const metadata = blogMetadata({ title: 'Blog authors', description: 'The people who write the blog.', path: '/blog/authors/' });
+
+export default function AuthorsPage() {
+  return (
+    <div className="container page">
+      <h1>Authors</h1>
+      <ul className="author-grid">
+        {authors.map((a) => (
+          <li key={a.id} className="author-grid__item">
+            <AuthorCard author={a} showBio postCount={getAuthorPostCount(a.id)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { getReleases } from '@/lib/content/changelog';
+import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/config';
+
+const base = pageMetadata({
+  title: 'Changelog',
+  description: `Every ${siteConfig.product.name} release from 1.0.0 onward: what was added, improved and fixed.`,
+  path: '/changelog/',
+});
+export const metadata: Metadata = {
+  ...base,
+  alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: '/changelog/rss.xml', title: 'Changelog (RSS)' }] } },
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const GROUPS = [
+  ['added', 'Added'],
+  ['improved', 'Improved'],
+  ['fixed', 'Fixed'],
+] as const;
+
+export default function ChangelogPage() {
+  const releases = getReleases();
+  return (
+    <div className="container page changelog">
+      <h1>Changelog</h1>
+      <p className="lead">
+        Every {siteConfig.product.name} release, newest first. Subscribe with the <a href="/changelog/rss.xml">RSS feed</a>.
+      </p>
+      <nav aria-label="Releases" className="changelog__index">
+        <ul>
+          {releases.map((r) => (
+            <li key={r.version}>
+              <a href={`#${r.anchor}`}>{r.version}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {releases.map((r) => (
+        <section key={r.version} className="release" aria-labelledby={r.anchor}>
+          <h2 id={r.anchor} className="anchor-heading">
+            {r.version}
+            <a className="hash-link" href={`#${r.anchor}`} aria-label={`Direct link to release ${r.version}`}>
+              #
+            </a>
+          </h2>
+          <p className="release__date">
+            <time dateTime={r.date}>{dateFormat.format(new Date(r.date))}</time>
+          </p>
+          <p>{r.summary}</p>
+          {GROUPS.map(([key, label]) =>
+            r[key].length ? (
+              <div key={key} className={`release__group release__group--${key}`}>
+                <h3>{label}</h3>
+                <ul>
+                  {r[key].map((entry) => (
+                    <li key={entry}>{entry}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null,
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getAllDocs, getDocBySegments, getDocRedirects } from '@/lib/content/docs';
+import { decodeSegment } from '@/lib/paths';
+import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/config';
+import { DocArticle } from '@/components/docs/doc-article';
+import { RedirectNotice } from '@/components/docs/redirect-notice';
+
+export const dynamicParams = false;
+
+type Params = { slug: string[] };
+
+/** Exactly the published docs, plus one stub page per old path that redirects. */
+export function generateStaticParams(): Params[] {
+  return [
+    ...getAllDocs().map((d) => ({ slug: [siteConfig.product.name, d.section, d.page] })),
+    ...getDocRedirects().map((r) => ({ slug: r.segments })),
+  ];
+}
+
+function resolve(slug: string[]) {
+  const segments = slug.map(decodeSegment);
+  const redirect = getDocRedirects().find((r) => r.segments.join('/') === segments.join('/'));
+  return { doc: redirect ? undefined : getDocBySegments(segments), redirect };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { doc, redirect } = resolve((await params).slug);
+  if (redirect) {
+    return {
+      title: 'Moved',
+      robots: { index: false },
+      alternates: { canonical: `${siteConfig.site.url}${redirect.destination}` },
+    };
+  }
+  if (!doc) return {};
+  return pageMetadata({ title: doc.title, description: doc.description, path: doc.href });
+}
+
+export default async function DocRoute({ params }: { params: Promise<Params> }) {
+  const { doc, redirect } = resolve((await params).slug);
+  if (redirect) return <RedirectNotice to={redirect.destination} />;
+  if (!doc) notFound();
+  return <DocArticle doc={doc} />;
+}

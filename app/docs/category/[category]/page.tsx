@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDocCategories } from '@/lib/content/docs';
+import { decodeSegment } from '@/lib/paths';
+import { pageMetadata } from '@/lib/metadata';
+import { Breadcrumbs } from '@/components/docs/breadcrumbs';
+import { DocCardList } from '@/components/docs/doc-card-list';
+
+export const dynamicParams = false;
+type Params = { category: string };
+
+export function generateStaticParams(): Params[] {
+  return getDocCategories().map((c) => ({ category: c.id }));
+}
+
+const find = (raw: string) => getDocCategories().find((c) => c.id === decodeSegment(raw));
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const category = find((await params).category);
+  return category ? pageMetadata({ title: category.label, description: category.description, path: category.href }) : {};
+}
+
+export default async function CategoryPage({ params }: { params: Promise<Params> }) {
+  const category = find((await params).category);
+  if (!category) notFound();
+  return (
+    <div className="doc-page doc-page--wide">
+      <article className="doc-article">
+        <Breadcrumbs items={[{ label: 'Docs', href: '/docs/' }, { label: category.label }]} />
+        <h1>{category.label}</h1>
+        <p className="lead">{category.description}</p>
+        <DocCardList cards={category.cards} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { docsSidebar } from '@/lib/content/docs';
+import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import { SidebarToggle } from '@/components/docs/sidebar-toggle';
+import { SecondaryMenu } from '@/components/layout/mobile-menu-context';
+
+export default function DocsLayout({ children }: { children: ReactNode }) {
+  const sidebar = <DocsSidebar id={docsSidebar.id} categories={docsSidebar.categories} />;
+  return (
+    <div className="docs-layout">
+      <aside className="docs-sidebar" aria-label="Docs navigation">
+        <div className="docs-sidebar__scroll">{sidebar}</div>
+        <SidebarToggle mode="hide" />
+      </aside>
+      <div className="docs-sidebar-collapsed">
+        <SidebarToggle mode="show" />
+      </div>
+      <SecondaryMenu>{sidebar}</SecondaryMenu>
+      <div className="docs-main">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+/** Last-resort boundary when the root layout itself fails: a minimal page of its own. */
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <html lang="en" dir="ltr">
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+        <main>
+          <h1>This page crashed.</h1>
+          <p>Something went wrong while showing this page.</p>
+          <button type="button" onClick={() => reset()}>
+            Try again
+          </button>
+        </main>
+      </body>
+    </html>
+  );
+}

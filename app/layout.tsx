@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/config';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { BootScript } from '@/components/layout/boot-script';
+import { Footer } from '@/components/layout/footer';
+import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
+import { Navbar } from '@/components/layout/navbar';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { TagManager } from '@/components/layout/tag-manager';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.site.url),
+  title: { default: `${siteConfig.product.name}: ${siteConfig.product.tagline}`, template: `%s | ${siteConfig.product.name}` },
+  description: siteConfig.product.description,
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { site, announcement, colorMode, analytics } = siteConfig;
+  return (
+    <html lang={site.locale} dir={site.direction} suppressHydrationWarning>
+      <head>
+        <BootScript announcementId={announcement.id} closeable={announcement.closeable} />
+      </head>
+      <body>
+        <ThemeProvider {...colorMode}>
+          <MobileMenuProvider>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <AnnouncementBar />
+            <Navbar />
+            <main id="main" className="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+            <ProgressBar />
+          </MobileMenuProvider>
+        </ThemeProvider>
+        <TagManager id={analytics.tagManagerId} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { AppLink } from '@/components/ui/app-link';
+import { UndecodableNotice } from '@/components/layout/undecodable-notice';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <div className="container status-page">
+      <UndecodableNotice>
+        <h1>Page not found</h1>
+        <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+      </UndecodableNotice>
+      <ul className="status-page__links">
+        <li>
+          <AppLink href="/docs/">Read the documentation</AppLink>
+        </li>
+        <li>
+          <AppLink href="/blog/">Browse the blog</AppLink>
+        </li>
+        <li>
+          <AppLink href="/search/">Search the site</AppLink>
+        </li>
+        <li>
+          <AppLink href="/">Go to the home page</AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

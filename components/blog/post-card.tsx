@@ -1,0 +1,26 @@
+import type { PostSummary } from '@/lib/content/blog';
+import { AppLink } from '@/components/ui/app-link';
+import { PostMeta, PostTags } from './post-meta';
+
+/** A post on a list page: title, meta, tags, summary and "Read more". */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="post-card">
+      <h2 className="post-card__title">
+        <AppLink href={post.href}>{post.title}</AppLink>
+      </h2>
+      <PostMeta post={post} />
+      {post.excerptHtml ? (
+        <div className="markdown post-card__summary" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      ) : (
+        <p className="post-card__summary">{post.description}</p>
+      )}
+      <div className="post-card__footer">
+        <PostTags tags={post.tags} />
+        <AppLink className="post-card__more" href={post.href} aria-label={`Read more about ${post.title}`}>
+          Read more
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ListPage } from '@/lib/content/blog';
+import { BlogLayout } from './blog-layout';
+import { Pagination } from './pagination';
+import { PostCard } from './post-card';
+
+/** A page of a post list (the blog or one tag): heading, posts and pagination. */
+export function PostListPage({ list, heading, intro }: { list: ListPage; heading: string; intro?: React.ReactNode }) {
+  return (
+    <BlogLayout>
+      <h1>{heading}</h1>
+      {intro}
+      <div className="post-list">
+        {list.posts.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </div>
+      <Pagination page={list.page} totalPages={list.totalPages} basePath={list.basePath} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { getAuthor, getBlogTag, type PostSummary } from '@/lib/content/blog';
+import { AppLink } from '@/components/ui/app-link';
+
+export const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Date, reading time and authors' names of a post. */
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <p className="post-meta">
+      <time dateTime={post.date}>{postDate.format(new Date(post.date))}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{post.readingMinutes} min read</span>
+      <span aria-hidden="true"> · </span>
+      <span>{post.authors.map((id) => getAuthor(id).name).join(', ')}</span>
+    </p>
+  );
+}
+
+export function PostTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {tags.map((id) => {
+        const tag = getBlogTag(id)!;
+        return (
+          <li key={id}>
+            <AppLink className="tag" href={tag.href}>
+              {tag.label}
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { AppLink } from '@/components/ui/app-link';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {items.map((c, i) => (
+          <li key={`${c.label}-${i}`}>
+            {c.href && i < items.length - 1 ? <AppLink href={c.href}>{c.label}</AppLink> : <span aria-current="page">{c.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

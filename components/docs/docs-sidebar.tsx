@@ -1,0 +1,82 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import type { SidebarCategory } from '@/lib/content/docs-model';
+import { samePath } from '@/lib/paths';
+
+interface Props {
+  id: string;
+  categories: SidebarCategory[];
+}
+
+/** The one docs sidebar: sections as collapsible categories, the current page highlighted. */
+export function DocsSidebar({ id, categories }: Props) {
+  const pathname = usePathname();
+  const activeCategory = categories.find((c) => c.items.some((i) => samePath(i.href, pathname)))?.label;
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(activeCategory ? [activeCategory] : []));
+  const activeRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (activeCategory) setExpanded((prev) => (prev.has(activeCategory) ? prev : new Set(prev).add(activeCategory)));
+  }, [activeCategory]);
+
+  useEffect(() => {
+    // On first load only, bring the current page into view; later navigations keep the scroll.
+    activeRef.current?.scrollIntoView({ block: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const toggle = (label: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+
+  return (
+    <nav className="docs-sidebar__nav" aria-label="Docs sidebar" data-sidebar-id={id}>
+      <ul className="menu">
+        {categories.map((category) => {
+          const open = expanded.has(category.label);
+          const listId = `sidebar-${category.label.replace(/[^\w]+/g, '-')}`;
+          return (
+            <li key={category.label} className="menu__category" data-active={category.label === activeCategory || undefined}>
+              <button
+                type="button"
+                className="menu__category-toggle"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => toggle(category.label)}
+              >
+                <span>{category.label}</span>
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="menu__caret">
+                  <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+              <ul id={listId} className="menu__list" hidden={!open}>
+                {category.items.map((item) => {
+                  const active = samePath(item.href, pathname);
+                  return (
+                    <li key={item.href}>
+                      <AppLink
+                        ref={active ? activeRef : undefined}
+                        href={item.href}
+                        className="menu__link"
+                        aria-current={active ? 'page' : undefined}
+                      >
+                        {item.title}
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

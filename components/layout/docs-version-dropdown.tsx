@@ -1,0 +1,30 @@
+'use client';
+
+import { DOCS_PLUGIN_ID, DOCS_VERSION, STORAGE_KEYS } from '@/lib/constants';
+import { safeStorage } from '@/lib/storage';
+import { AppLink } from '@/components/ui/app-link';
+
+/** Docs version menu: one version, "current", labelled Next; the choice is remembered per docs plugin. */
+export function DocsVersionDropdown({ label }: { label: string }) {
+  const versions = [DOCS_VERSION];
+  return (
+    <details className="dropdown">
+      <summary className="navbar__link" aria-label={`${label}: ${DOCS_VERSION.label}`}>
+        {DOCS_VERSION.label}
+      </summary>
+      <ul className="dropdown__menu">
+        {versions.map((v) => (
+          <li key={v.name}>
+            <AppLink
+              className="dropdown__link"
+              href={v.path}
+              onClick={() => safeStorage.set(`${STORAGE_KEYS.docsPreferredVersionPrefix}${DOCS_PLUGIN_ID}`, v.name)}
+            >
+              {v.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+import { useMobileMenu } from './mobile-menu-context';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The hamburger and the navbar sidebar below the desktop breakpoint. It traps focus while
+ * open, returns focus to the button, and closes on Escape, on route change and when the
+ * viewport becomes desktop-sized.
+ */
+export function MobileMenu({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [showPrimary, setShowPrimary] = useState(false);
+  const { secondary } = useMobileMenu();
+  const pathname = usePathname();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const onChange = () => query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    setShowPrimary(!secondary);
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close();
+      } else if (e.key === 'Tab' && panel.current) {
+        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = '';
+      document.removeEventListener('keydown', onKey);
+    };
+    // secondary is read once per opening on purpose
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, close]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="navbar__toggle"
+        aria-label="Open navigation menu"
+        aria-expanded={open}
+        aria-controls="navbar-sidebar"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <>
+          <div className="navbar-sidebar__backdrop" onClick={close} aria-hidden="true" />
+          <div
+            ref={panel}
+            id="navbar-sidebar"
+            className="navbar-sidebar"
+            role="dialog"
+            aria-modal="true"
+            aria-label={`${title} navigation`}
+          >
+            <div className="navbar-sidebar__brand">
+              <span className="navbar-sidebar__title">{title}</span>
+              <button type="button" className="navbar-sidebar__close" aria-label="Close navigation menu" onClick={close}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            {secondary && !showPrimary ? (
+              <div className="navbar-sidebar__secondary">
+                <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
+                  ← Back to main menu
+                </button>
+                {secondary}
+              </div>
+            ) : (
+              <div className="navbar-sidebar__primary">
+                {children}
+                {secondary ? (
+                  <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(false)}>
+                    Back to this section’s menu →
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { NavbarItem as Item } from '@/lib/config';
+import { AppLink } from '@/components/ui/app-link';
+import { DocsVersionDropdown } from './docs-version-dropdown';
+import { LocaleDropdown } from './locale-dropdown';
+
+export class NavbarItemError extends Error {}
+
+/** One configured navbar item. An unknown type is an error that names the item. */
+export function NavbarItem({ item, mobile = false }: { item: Item; mobile?: boolean }) {
+  switch (item.type) {
+    case 'link':
+      return item.href ? (
+        <a className={`navbar__link ${item.className ?? ''}`} href={item.href} rel="noopener">
+          {item.label}
+        </a>
+      ) : (
+        <AppLink className={`navbar__link ${item.className ?? ''}`} href={item.to!}>
+          {item.label}
+        </AppLink>
+      );
+    case 'dropdown':
+      return (
+        <details className="dropdown">
+          <summary className="navbar__link">{item.label}</summary>
+          <ul className="dropdown__menu">
+            {item.items.map((child) => (
+              <li key={child.label}>
+                {child.href ? (
+                  <a className="dropdown__link" href={child.href} rel="noopener">
+                    {child.label}
+                  </a>
+                ) : (
+                  <AppLink className="dropdown__link" href={child.to!}>
+                    {child.label}
+                  </AppLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      );
+    case 'localeDropdown':
+      return mobile ? null : <LocaleDropdown label={item.label} />;
+    case 'docsVersionDropdown':
+      return mobile ? null : <DocsVersionDropdown label={item.label} />;
+    default: {
+      const unknown = item as { type?: unknown; label?: unknown };
+      throw new NavbarItemError(
+        `Navbar item ${JSON.stringify(unknown.label)} failed: unknown navbar item type ${JSON.stringify(unknown.type)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Hides the navbar while the visitor scrolls down and shows it again on scroll up. */
+export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: ReactNode }) {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+
+  useEffect(() => {
+    if (!hideOnScroll) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const navHeight = 64;
+      if (y < navHeight) setHidden(false);
+      else if (Math.abs(y - last.current) > 4) setHidden(y > last.current);
+      last.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [hideOnScroll]);
+
+  return (
+    <header className="navbar" data-hidden={hidden ? 'true' : 'false'}>
+      {children}
+    </header>
+  );
+}

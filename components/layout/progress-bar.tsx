@@ -1,0 +1,51 @@
+'use client';
+
+import NProgress from 'nprogress';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
+
+NProgress.configure({ ...PROGRESS_BAR });
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Starts the bar NAVIGATION_DELAY_MS after a client navigation begins (fast ones never show it). */
+export function startNavigationProgress() {
+  clearTimeout(timer);
+  timer = setTimeout(() => NProgress.start(), NAVIGATION_DELAY_MS);
+}
+
+function isClientNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, location.href);
+  return url.origin === location.origin && url.pathname !== location.pathname && url.pathname.endsWith('/');
+}
+
+/** The top progress bar during client navigation (no spinner); ends when the new route renders. */
+export function ProgressBar() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    clearTimeout(timer);
+    NProgress.done();
+  }, [pathname]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (isClientNavigation(event)) startNavigationProgress();
+    };
+    const onPopState = () => startNavigationProgress();
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  return null;
+}

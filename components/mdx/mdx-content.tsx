@@ -1,0 +1,45 @@
+import { getMDXComponent } from 'next-contentlayer2/hooks';
+import type { ComponentProps } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Danger, Info, Note, Tip, Warning } from './admonition';
+import { CodeBlock } from './code-block';
+import { Figure } from './figure';
+import { Heading } from './heading';
+import { Tab, Tabs } from './tabs';
+
+function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) return <AppLink href={href} {...rest} />;
+  if (/^https?:/.test(href)) return <a href={href} rel="noopener" {...rest} />;
+  return <a href={href} {...rest} />;
+}
+
+const components = {
+  h2: (p: ComponentProps<'h2'>) => <Heading as="h2" {...p} />,
+  h3: (p: ComponentProps<'h3'>) => <Heading as="h3" {...p} />,
+  h4: (p: ComponentProps<'h4'>) => <Heading as="h4" {...p} />,
+  a: MdxLink,
+  pre: CodeBlock,
+  table: (p: ComponentProps<'table'>) => (
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+      <table {...p} />
+    </div>
+  ),
+  Note,
+  Tip,
+  Info,
+  Warning,
+  Danger,
+  Tabs,
+  Tab,
+  Figure,
+};
+
+/** Renders contentlayer-compiled MDX with the site's components. */
+export function MdxContent({ code }: { code: string }) {
+  const Content = getMDXComponent(code);
+  return (
+    <div className="markdown">
+      <Content components={components} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { siteConfig } from './config';
+import { pageMetadata } from './metadata';
+
+export const FEEDS = {
+  rss: '/blog/rss.xml',
+  atom: '/blog/atom.xml',
+  json: '/blog/feed.json',
+} as const;
+
+/** Blog page metadata: canonical, locale alternates and the three feeds. */
+export function blogMetadata(input: { title: string; description?: string; path: string }): Metadata {
+  const base = pageMetadata(input);
+  const name = `${siteConfig.product.name} blog`;
+  return {
+    ...base,
+    alternates: {
+      ...base.alternates,
+      types: {
+        'application/rss+xml': [{ url: FEEDS.rss, title: `${name} (RSS)` }],
+        'application/atom+xml': [{ url: FEEDS.atom, title: `${name} (Atom)` }],
+        'application/feed+json': [{ url: FEEDS.json, title: `${name} (JSON Feed)` }],
+      },
+    },
+  };
+}

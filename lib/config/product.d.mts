@@ -1,0 +1,1 @@
+export declare const PRODUCT_NAME: string;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
+
+const position = z.enum(['left', 'right']).default('left');
+const internalPath = z
+  .string()
+  .regex(/^\/([^\s?#]*\/|[^\s?#]*\.[a-z0-9]+)?(#[\w-]+)?$/, 'an internal path that starts and ends with "/" (or names a file)');
+const externalUrl = z.url({ message: 'an absolute URL' });
+
+const linkFields = {
+  label: z.string().min(1),
+  to: internalPath.optional(),
+  href: externalUrl.optional(),
+};
+const link = z
+  .object({ type: z.literal('link'), position, className: z.string().optional(), ...linkFields })
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+    message: 'exactly one of "to" (internal path) or "href" (external URL)',
+  });
+
+const dropdownChild = z.object(linkFields).refine((i) => Boolean(i.to) !== Boolean(i.href), {
+  message: 'exactly one of "to" or "href"',
+});
+
+export const navbarItemSchema = z.discriminatedUnion('type', [
+  link,
+  z.object({ type: z.literal('dropdown'), position, label: z.string().min(1), items: z.array(dropdownChild).min(1) }),
+  z.object({ type: z.literal('localeDropdown'), position, label: z.string().min(1) }),
+  z.object({ type: z.literal('docsVersionDropdown'), position, label: z.string().min(1) }),
+]);
+
+const footerLink = z
+  .object({
+    label: z.string().min(1),
+    to: internalPath.optional(),
+    href: z.string().regex(/^(https?:|mailto:)/, 'an http(s) or mailto: URL').optional(),
+    newTab: z.boolean().default(false),
+  })
+  .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'exactly one of "to" or "href"' });
+
+export const siteConfigSchema = z.object({
+  product: z.object({
+    /** The product name, written once; also the docs URL segment. */
+    name: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a single word (letters, digits, hyphens)'),
+    tagline: z.string().min(1),
+    description: z.string().min(50).max(200),
+  }),
+  site: z.object({
+    url: externalUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    baseUrl: z.literal('/'),
+    locale: z.literal('en'),
+    locales: z.array(z.string()).min(1),
+    direction: z.enum(['ltr', 'rtl']),
+    copyrightYear: z.number().int().min(2000).max(2100),
+    editUrl: externalUrl,
+  }),
+  links: z.object({
+    signup: externalUrl,
+    pricing: externalUrl,
+    demo: externalUrl,
+    community: externalUrl,
+    contact: externalUrl,
+    videoTutorials: externalUrl,
+    status: externalUrl,
+    supportEmail: z.email({ message: 'an e-mail address' }),
+    brochure: z.string().regex(/^\/.*\.pdf$/, 'a path to a PDF in public/'),
+    social: z.array(z.object({ label: z.string(), href: externalUrl })).min(1),
+  }),
+  announcement: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and hyphens'),
+    text: z.string().min(1),
+    linkLabel: z.string().min(1),
+    to: internalPath,
+    /** Spec reading one: false (cannot be closed). Reading two: true. */
+    closeable: z.boolean(),
+  }),
+  colorMode: z.object({
+    defaultMode: z.enum(['light', 'dark']),
+    /** Spec reading one: true (light only, no switch). Reading two: false. */
+    disableSwitch: z.boolean(),
+    respectPrefersColorScheme: z.boolean(),
+  }),
+  navbar: z.object({
+    title: z.string().min(1),
+    hideOnScroll: z.boolean(),
+    items: z.array(navbarItemSchema),
+  }),
+  footer: z.object({
+    columns: z.array(z.object({ title: z.string().min(1), items: z.array(footerLink).min(1) })).min(1),
+    legal: z.array(footerLink),
+  }),
+  search: z.object({
+    provider: z.enum(['local', 'algolia']),
+    appId: z.string().default(''),
+    apiKey: z.string().default(''),
+    indexName: z.string().min(1),
+    insights: z.boolean(),
+    reportUrl: externalUrl,
+  }),
+  analytics: z.object({
+    /** Google Tag Manager container id; the tag manager loads only when set. */
+    tagManagerId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123')
+      .optional(),
+  }),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItem = z.output<typeof navbarItemSchema>;
+
+export class SiteConfigError extends Error {}
+
+/** Turns zod issues into one line per key: "navbar.items.3.href: expected an absolute URL". */
+function describe(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const key = issue.path.length ? issue.path.join('.') : '(root)';
+      return `  - ${key}: ${issue.message}`;
+    })
+    .join('\n');
+}
+
+/** Validates raw configuration; throws SiteConfigError naming every bad key. */
+export function parseSiteConfig(raw: unknown, source = 'lib/config/site.config.ts'): SiteConfig {
+  const items = (raw as { navbar?: { items?: unknown } })?.navbar?.items;
+  if (Array.isArray(items)) {
+    items.forEach((item: { type?: unknown; label?: unknown }, i) => {
+      if (!NAVBAR_ITEM_TYPES.includes(item?.type as (typeof NAVBAR_ITEM_TYPES)[number])) {
+        throw new SiteConfigError(
+          `Invalid site configuration in ${source}:\n  - navbar.items.${i}: unknown navbar item type ` +
+            `${JSON.stringify(item?.type)} for item ${JSON.stringify(item?.label ?? `#${i}`)}; ` +
+            `expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`,
+        );
+      }
+    });
+  }
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new SiteConfigError(`Invalid site configuration in ${source}:\n${describe(result.error)}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,59 @@
+/**
+ * Numbers the spec fixes (site-spec sections 4, 5 and 9). Defined once; everything else
+ * imports them, including the tests that check behaviour against them.
+ */
+
+/** Desktop/mobile breakpoint in CSS pixels: below this the navbar collapses. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Blog list and tag pages. */
+export const POSTS_PER_PAGE = 5;
+
+/** Lazy-load / progress-bar start delay after the path changes. */
+export const NAVIGATION_DELAY_MS = 200;
+
+/** nprogress settings. */
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;
+
+/** Table of contents heading levels. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+
+/** Search (spec sections 5 and 9). */
+export const SEARCH = {
+  hitsPerPage: 20,
+  snippetWords: 10,
+  snippetWordsMobile: 5,
+  mobileSnippetMaxWidthPx: 768,
+  maxHitsPerGroup: 5,
+  stalledMs: 300,
+  modalMaxQueryLength: 64,
+  pageMaxQueryLength: 512,
+  recentSearchesLimit: 7,
+  recentSearchesWithFavoritesLimit: 4,
+  favoriteSearchesLimit: 10,
+  insightsBatchSize: 20,
+  insightsDebounceMs: 400,
+  timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },
+  hostDownMs: 2 * 60 * 1000,
+} as const;
+
+/** Browser storage keys. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'announcement-dismiss',
+  announcementId: 'announcement-id',
+  docsSidebarHidden: 'docs-sidebar-hidden',
+  docsPreferredVersionPrefix: 'docs-preferred-version-',
+  tabsPrefix: 'tabs-',
+} as const;
+
+/** The only docs version (spec section 3). */
+export const DOCS_VERSION = { name: 'current', label: 'Next', path: '/docs/' } as const;
+export const DOCS_PLUGIN_ID = 'default';

@@ -1,0 +1,187 @@
+/** The one place blog content (posts, authors, tags) is read; everything else asks here. */
+import { allPosts, authorList, blogTagList, type Post } from 'contentlayer/generated';
+import { POSTS_PER_PAGE } from '../constants';
+import { encodePath } from '../paths';
+import {
+  extraPageNumbers,
+  groupByMonth,
+  groupByYear,
+  pageCount,
+  pageSlice,
+  postsByTag,
+  publishedPosts,
+  validatePosts,
+  type PostInput,
+} from './blog-model';
+import type { TocItem } from './toc';
+
+export interface Author {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  avatar: string;
+  links: { label: string; href: string }[];
+}
+
+export interface BlogTag {
+  id: string;
+  label: string;
+  description: string;
+  href: string;
+}
+
+export interface PostSummary extends PostInput {
+  href: string;
+  description: string;
+  excerptHtml: string;
+  readingMinutes: number;
+}
+
+export interface PostPage extends PostSummary {
+  toc: TocItem[];
+  code: string;
+  raw: string;
+}
+
+const LINK_LABELS: Record<string, string> = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', x: 'X' };
+
+export const authors: Author[] = authorList.authors.map((a) => ({
+  id: a.id,
+  name: a.name,
+  role: a.role,
+  bio: a.bio,
+  avatar: `/img/authors/${a.id}.svg`,
+  links: Object.entries((a.links ?? {}) as Record<string, string>).map(([k, href]) => ({
+    label: LINK_LABELS[k] ?? k,
+    href,
+  })),
+}));
+
+export const blogTags: BlogTag[] = blogTagList.tags.map((t) => ({
+  ...t,
+  href: encodePath('blog', 'blog', 'tags', t.id),
+}));
+
+function toPost(p: Post): PostPage {
+  return {
+    sourceFilePath: p._raw.sourceFilePath,
+    slug: p.slug,
+    title: p.title,
+    date: p.date,
+    authors: p.authors,
+    tags: p.tags,
+    draft: p.draft,
+    href: encodePath('blog', p.slug),
+    description: p.description,
+    excerptHtml: p.excerptHtml,
+    readingMinutes: p.readingMinutes,
+    toc: p.toc as TocItem[],
+    code: p.body.code,
+    raw: p.body.raw,
+  };
+}
+
+const everyPost = allPosts.map(toPost);
+validatePosts(
+  everyPost,
+  authors.map((a) => a.id),
+  blogTags.map((t) => t.id),
+);
+
+/** Published at build time: drafts and future-dated posts never reach any page or feed. */
+const published = publishedPosts(everyPost, new Date());
+
+const summary = ({ toc: _toc, code: _code, raw: _raw, ...rest }: PostPage): PostSummary => rest;
+
+export function getPublishedPosts(): PostPage[] {
+  return published;
+}
+
+export function getPostBySlug(slug: string): PostPage | undefined {
+  return published.find((p) => p.slug === slug);
+}
+
+/** Newer and older neighbours of a post. */
+export function getPostNeighbours(slug: string) {
+  const i = published.findIndex((p) => p.slug === slug);
+  const link = (p?: PostPage) => p && { title: p.title, href: p.href };
+  return { newer: link(published[i - 1]), older: link(published[i + 1]) };
+}
+
+export function getAuthor(id: string): Author {
+  const author = authors.find((a) => a.id === id);
+  if (!author) throw new Error(`Unknown author ${id}`);
+  return author;
+}
+
+export function getBlogTag(id: string): BlogTag | undefined {
+  return blogTags.find((t) => t.id === id);
+}
+
+export interface ListPage {
+  posts: PostSummary[];
+  page: number;
+  totalPages: number;
+  basePath: string;
+}
+
+/** Path of page n of a list whose first page is at basePath. */
+export function listPageHref(basePath: string, page: number): string {
+  return page <= 1 ? basePath : `${basePath}page/${page}/`;
+}
+
+function listPage(posts: PostPage[], page: number, basePath: string): ListPage {
+  return {
+    posts: pageSlice(posts, page, POSTS_PER_PAGE).map(summary),
+    page,
+    totalPages: pageCount(posts.length, POSTS_PER_PAGE),
+    basePath,
+  };
+}
+
+export function getBlogListPage(page: number): ListPage {
+  return listPage(published, page, '/blog/');
+}
+
+export function getBlogExtraPages(): number[] {
+  return extraPageNumbers(published.length, POSTS_PER_PAGE);
+}
+
+const byTag = postsByTag(
+  published,
+  blogTags.map((t) => t.id),
+);
+
+export function getTagCounts() {
+  return blogTags.map((t) => ({ ...t, count: byTag.get(t.id)?.length ?? 0 }));
+}
+
+export function getTagListPage(tagId: string, page: number): ListPage {
+  const tag = getBlogTag(tagId);
+  if (!tag) throw new Error(`Unknown tag ${tagId}`);
+  return listPage(byTag.get(tagId) ?? [], page, tag.href);
+}
+
+export function getTagExtraPages(tagId: string): number[] {
+  return extraPageNumbers(byTag.get(tagId)?.length ?? 0, POSTS_PER_PAGE);
+}
+
+/** The year sidebar: every published post, grouped by year, newest first. */
+export function getPostsByYear() {
+  return groupByYear(published).map(({ year, posts }) => ({
+    year,
+    posts: posts.map((p) => ({ title: p.title, href: p.href })),
+  }));
+}
+
+export function getArchive() {
+  return groupByMonth(published).map(({ year, months }) => ({
+    year,
+    months: months.map(({ month, posts }) => ({ month, posts: posts.map(summary) })),
+  }));
+}
+
+export function getAuthorPostCount(id: string): number {
+  return published.filter((p) => p.authors.includes(id)).length;
+}

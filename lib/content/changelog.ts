@@ -1,0 +1,52 @@
+/** The one place changelog releases are read. */
+import { allReleases } from 'contentlayer/generated';
+import { ContentError } from './docs-model';
+
+export interface Release {
+  version: string;
+  anchor: string;
+  date: string;
+  summary: string;
+  added: string[];
+  improved: string[];
+  fixed: string[];
+}
+
+/** The anchor of a release on /changelog/: "1.4.20" becomes "v1-4-20". */
+export function releaseAnchor(version: string): string {
+  return `v${version.replace(/\./g, '-')}`;
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+const releases: Release[] = allReleases
+  .map((r) => {
+    const file = `content/${r._raw.sourceFilePath}`;
+    if (!/^\d+\.\d+\.\d+$/.test(r.version)) throw new ContentError(`${file}: field "version" must look like 1.4.20`);
+    if (r._raw.sourceFileName !== `${r.version}.yml`) {
+      throw new ContentError(`${file}: field "version" (${r.version}) does not match the file name`);
+    }
+    return {
+      version: r.version,
+      anchor: releaseAnchor(r.version),
+      date: r.date,
+      summary: r.summary,
+      added: r.added,
+      improved: r.improved,
+      fixed: r.fixed,
+    };
+  })
+  .sort((a, b) => compareVersions(b.version, a.version));
+
+/** Every release, newest first. */
+export function getReleases(): Release[] {
+  return releases;
+}

@@ -1,0 +1,132 @@
+/**
+ * The one place docs content is read. Routes, the sidebar, prev/next, tags, categories and
+ * redirects all derive from the generated data here, so nothing can drift from the files.
+ */
+import { allDocs, allDocSections, type Doc } from 'contentlayer/generated';
+import { PRODUCT_NAME } from '../config/product.mjs';
+import { redirects } from '../redirects.mjs';
+import { encodePath } from '../paths';
+import { buildDocsTree, docsByTag, prevNext, type DocInput, type DocNode } from './docs-model';
+import { DOC_CATEGORIES, DOC_TAGS } from './taxonomy.mjs';
+import type { TocItem } from './toc';
+
+type DocRecord = DocInput & { doc: Doc };
+
+const tagIds = DOC_TAGS.map((t) => t.id);
+
+const tree = buildDocsTree<DocRecord>(
+  allDocs.map((doc) => ({
+    doc,
+    sourceFilePath: doc._raw.sourceFilePath,
+    segments: doc.segments,
+    title: doc.title,
+    description: doc.description,
+    sidebarPosition: doc.sidebar_position,
+    tags: doc.tags,
+  })),
+  allDocSections.map((s) => ({
+    sourceFilePath: s._raw.sourceFilePath,
+    label: s.label,
+    position: s.position,
+    description: s.description,
+  })),
+  { product: PRODUCT_NAME, allowedTags: tagIds },
+);
+
+export interface DocPage {
+  id: string;
+  href: string;
+  section: string;
+  page: string;
+  title: string;
+  description: string;
+  tags: string[];
+  toc: TocItem[];
+  lastUpdated: string;
+  sourceFilePath: string;
+  code: string;
+}
+
+function toPage(node: DocNode<DocRecord>): DocPage {
+  const { doc } = node.input;
+  return {
+    id: node.id,
+    href: node.href,
+    section: node.section,
+    page: node.page,
+    title: doc.title,
+    description: doc.description,
+    tags: doc.tags,
+    toc: doc.toc as TocItem[],
+    lastUpdated: doc.lastUpdated,
+    sourceFilePath: doc._raw.sourceFilePath,
+    code: doc.body.code,
+  };
+}
+
+export const docsSidebar = { id: 'tutorialSidebar', categories: tree.sidebar };
+export const docsHome = `/docs/`;
+/** The docs root shows the Get Started onboarding page. */
+export const DOCS_ROOT_ID = 'Get Started/onboard';
+
+export function getAllDocs(): DocPage[] {
+  return tree.docs.map(toPage);
+}
+
+/** Looks a doc up by its decoded route segments [product, section, page]. */
+export function getDocBySegments(segments: string[]): DocPage | undefined {
+  const href = encodePath('docs', ...segments);
+  const node = tree.docs.find((d) => d.href === href);
+  return node && toPage(node);
+}
+
+export function getDocById(id: string): DocPage | undefined {
+  const node = tree.docs.find((d) => d.id === id);
+  return node && toPage(node);
+}
+
+/** A section has no page of its own: its link is its first page. */
+export function getSectionHref(section: string): string | undefined {
+  return tree.sidebar.find((s) => s.label === section)?.href;
+}
+
+export function getPrevNext(id: string) {
+  const { prev, next } = prevNext(tree, id);
+  const link = (n?: DocNode<DocRecord>) => n && { title: n.input.title, href: n.href };
+  return { prev: link(prev), next: link(next) };
+}
+
+export const docTags = DOC_TAGS;
+
+export function getDocTagsWithDocs() {
+  const map = docsByTag(tree, tagIds);
+  return DOC_TAGS.map((tag) => ({ ...tag, href: encodePath('docs', 'tags', tag.id), docs: (map.get(tag.id) ?? []).map(toPage) }));
+}
+
+export interface CategoryCard {
+  title: string;
+  description: string;
+  href: string;
+  count?: number;
+}
+
+export function getDocCategories() {
+  return DOC_CATEGORIES.map((cat) => {
+    const cards: CategoryCard[] =
+      cat.sections === null
+        ? tree.sidebar.map((s) => ({ title: s.label, description: s.description, href: s.href, count: s.items.length }))
+        : tree.docs
+            .filter((d) => cat.sections!.includes(d.section))
+            .map((d) => ({ title: d.input.title, description: d.input.description, href: d.href }));
+    return { id: cat.id, label: cat.label, description: cat.description, href: encodePath('docs', 'category', cat.id), cards };
+  });
+}
+
+/** Old doc paths that redirect, as decoded segments below /docs/, for the stub pages. */
+export function getDocRedirects() {
+  return redirects.map(({ source, destination }) => ({
+    segments: source.split('/').filter(Boolean).slice(1).map(decodeURIComponent),
+    source,
+    destination,
+  }));
+}

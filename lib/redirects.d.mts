@@ -1,0 +1,1 @@
+export declare const redirects: { source: string; destination: string }[];
