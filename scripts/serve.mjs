@@ -13,7 +13,7 @@ if (!fs.existsSync('out/index.html')) {
 }
 
 const server = http.createServer((req, res) =>
-  handler(req, res, { public: 'out', cleanUrls: false, trailingSlash: true, directoryListing: false }),
+  handler(req, res, { public: 'out', cleanUrls: true, trailingSlash: true, directoryListing: false }),
 );
 server.listen(port, host, () => {
   console.log(`Serving the site at http://${host}:${port}/ (Ctrl+C to stop)`);

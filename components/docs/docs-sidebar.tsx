@@ -23,8 +23,14 @@ export function DocsSidebar({ id, categories }: Props) {
   }, [activeCategory]);
 
   useEffect(() => {
-    // On first load only, bring the current page into view; later navigations keep the scroll.
-    activeRef.current?.scrollIntoView({ block: 'center' });
+    // On first load only, bring the current page into view inside the sidebar (never the
+    // window); later navigations keep the sidebar's scroll position.
+    const link = activeRef.current;
+    const box = link?.closest<HTMLElement>('.docs-sidebar__scroll');
+    if (link && box && box.offsetParent !== null) {
+      const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTop = top - box.clientHeight / 2;
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,6 +1,7 @@
 /** The one place changelog releases are read. */
 import { allReleases } from 'contentlayer/generated';
 import { ContentError } from './docs-model';
+import { compareVersions, releaseAnchor } from './changelog-model';
 
 export interface Release {
   version: string;
@@ -12,20 +13,6 @@ export interface Release {
   fixed: string[];
 }
 
-/** The anchor of a release on /changelog/: "1.4.20" becomes "v1-4-20". */
-export function releaseAnchor(version: string): string {
-  return `v${version.replace(/\./g, '-')}`;
-}
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d) return d;
-  }
-  return 0;
-}
 
 const releases: Release[] = allReleases
   .map((r) => {

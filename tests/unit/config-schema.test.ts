@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig, SiteConfigError } from '@/lib/config/schema';
+import { rawSiteConfig } from '@/lib/config/site.config';
+
+type Raw = typeof rawSiteConfig;
+const clone = (): Raw => structuredClone(rawSiteConfig);
+
+describe('site configuration', () => {
+  it('accepts the shipped configuration', () => {
+    const config = parseSiteConfig(rawSiteConfig);
+    expect(config.product.name).toBe('Testflux');
+    expect(config.announcement.closeable).toBe(false);
+    expect(config.colorMode.defaultMode).toBe('light');
+  });
+
+  const invalid: [string, (c: Raw) => void, RegExp][] = [
+    ['site.url without a scheme', (c) => ((c.site as { url: string }).url = 'testflux.example'), /site\.url: .*absolute URL/],
+    ['copyright year as text', (c) => ((c.site as { copyrightYear: unknown }).copyrightYear = '2025'), /site\.copyrightYear/],
+    ['announcement id with spaces', (c) => ((c.announcement as { id: string }).id = 'Release 1'), /announcement\.id: lowercase/],
+    ['internal link without a trailing slash', (c) => ((c.navbar.items[0] as { to: string }).to = '/docs'), /navbar\.items\.0\.to/],
+    ['link with both to and href', (c) => ((c.navbar.items[0] as { href?: string }).href = 'https://x.example'), /navbar\.items\.0: exactly one/],
+    ['bad tag manager id', (c) => ((c.analytics as { tagManagerId?: string }).tagManagerId = 'UA-1'), /analytics\.tagManagerId: a tag manager id/],
+    ['unknown search provider', (c) => ((c.search as { provider: string }).provider = 'bing'), /search\.provider/],
+    ['support e-mail that is not one', (c) => ((c.links as { supportEmail: string }).supportEmail = 'support'), /links\.supportEmail: an e-mail/],
+  ];
+
+  it.each(invalid)('rejects %s, naming the key', (_name, mutate, message) => {
+    const raw = clone();
+    mutate(raw);
+    expect(() => parseSiteConfig(raw)).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig(raw)).toThrow(message);
+  });
+
+  it('rejects a navbar item of unknown type, naming the item', () => {
+    const raw = clone() as unknown as { navbar: { items: unknown[] } };
+    raw.navbar.items.push({ type: 'megaMenu', label: 'Solutions' });
+    expect(() => parseSiteConfig(raw)).toThrow(/unknown navbar item type "megaMenu" for item "Solutions"/);
+  });
+
+  it('names the configuration file in the message', () => {
+    const raw = clone();
+    (raw.site as { locale: string }).locale = 'fr';
+    expect(() => parseSiteConfig(raw)).toThrow(/Invalid site configuration in lib\/config\/site\.config\.ts/);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { checkContent } from '../../scripts/content-check.mjs';
+
+const root = path.resolve(__dirname, '..');
+
+describe('content check on a bad fixture tree', () => {
+  const { problems } = checkContent(path.join(root, 'fixtures/content-bad')) as { problems: string[] };
+  it.each([
+    ['an article under 300 words', /Demo\/short\.mdx: \d+ words of prose, below the floor of 300/],
+    ['a missing description', /no-description\.mdx: frontmatter "description" is missing/],
+    ['a tag outside the set', /no-description\.mdx: tag "howto" is not in the allowed set/],
+    ['a duplicated paragraph', /copycat\.mdx: paragraph duplicated from docs\/Testflux\/Demo\/no-description\.mdx/],
+    ['a broken internal link', /no-description\.mdx: broken link \/docs\/Testflux\/Demo\/nowhere\//],
+    ['a broken anchor', /no-description\.mdx: broken anchor \/docs\/Testflux\/Demo\/short\/#nope/],
+    ['an image without alt text', /no-description\.mdx: image \/img\/missing\.svg has no alt text/],
+    ['a Markdown image', /copycat\.mdx: Markdown image found/],
+    ['an unknown author', /copycat\.mdx: author "ghost" is not in content\/authors\.yml/],
+    ['an unknown blog tag', /copycat\.mdx: tag "misc" is not in the allowed set/],
+  ])('reports %s', (_name, pattern) => {
+    expect(problems.some((p) => pattern.test(p))).toBe(true);
+  });
+});
