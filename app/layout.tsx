@@ -13,7 +13,10 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.site.url),
-  title: { default: `${siteConfig.product.name}: ${siteConfig.product.tagline}`, template: `%s | ${siteConfig.product.name}` },
+  title: {
+    default: `${siteConfig.product.name}: ${siteConfig.product.tagline}`,
+    template: `%s | ${siteConfig.product.name}`,
+  },
   description: siteConfig.product.description,
   icons: { icon: '/favicon.svg' },
 };

@@ -18,8 +18,9 @@ export default function HomePage() {
             Test every release of your web, mobile and API products without writing a framework.
           </h1>
           <p className="hero__lead">
-            {product.name} records your flows, generates test cases with Yaan AI, repairs broken locators during a run and
-            reports what failed and why. QA engineers build suites in hours; developers run them from any CI with one command.
+            {product.name} records your flows, generates test cases with Yaan AI, repairs broken locators during a run
+            and reports what failed and why. QA engineers build suites in hours; developers run them from any CI with
+            one command.
           </p>
           <div className="hero__actions">
             <a className="button button-primary button--lg" href={links.signup}>
@@ -59,13 +60,14 @@ export default function HomePage() {
               Yaan AI writes, explains and heals tests with you
             </h2>
             <p>
-              Yaan is the assistant built into {product.name} Studio. Point it at a URL, a user story, a Figma frame or a Jira
-              issue and Autogenerate drafts up to 25 test cases for you to review. When a run fails, Yaan explains the failure in
-              plain words from the execution log, network logs and screenshots.
+              Yaan is the assistant built into {product.name} Studio. Point it at a URL, a user story, a Figma frame or
+              a Jira issue and Autogenerate drafts up to 25 test cases for you to review. When a run fails, Yaan
+              explains the failure in plain words from the execution log, network logs and screenshots.
             </p>
             <p>
-              When a locator breaks after a redesign, AI Auto Heal finds the element by its stored fingerprint, keeps the run
-              going and proposes the fix. Nothing is saved until someone on your team selects <strong>Accept Heal</strong>.
+              When a locator breaks after a redesign, AI Auto Heal finds the element by its stored fingerprint, keeps
+              the run going and proposes the fix. Nothing is saved until someone on your team selects{' '}
+              <strong>Accept Heal</strong>.
             </p>
             <AppLink className="button button-secondary" href={docs('Yaan AI', 'yaan-ai')}>
               Meet Yaan AI
@@ -73,13 +75,16 @@ export default function HomePage() {
           </div>
           <ol className="steps-list" aria-label="How a team starts">
             <li>
-              <strong>Install and record.</strong> Install {product.name} Desktop, open your app and record a first flow.
+              <strong>Install and record.</strong> Install {product.name} Desktop, open your app and record a first
+              flow.
             </li>
             <li>
-              <strong>Generate and refine.</strong> Let Autogenerate propose the edge cases, then review and keep what fits.
+              <strong>Generate and refine.</strong> Let Autogenerate propose the edge cases, then review and keep what
+              fits.
             </li>
             <li>
-              <strong>Run everywhere.</strong> Run suites in parallel in the cloud, on your own Runner, or from CI with the CLI.
+              <strong>Run everywhere.</strong> Run suites in parallel in the cloud, on your own Runner, or from CI with
+              the CLI.
             </li>
             <li>
               <strong>Review and fix.</strong> Read the report, accept heals and file a Jira issue from any failed step.

@@ -2,7 +2,9 @@
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   return Boolean(
-    e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|dynamically imported module/i.test(e.message ?? '')),
+    e &&
+    (e.name === 'ChunkLoadError' ||
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|dynamically imported module/i.test(e.message ?? '')),
   );
 }
 

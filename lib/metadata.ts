@@ -5,7 +5,15 @@ import { siteConfig } from './config';
  * Page metadata with a canonical URL and locale alternates (hreflang en and x-default) for a
  * path that ends with a slash.
  */
-export function pageMetadata({ title, description, path }: { title?: string; description?: string; path: string }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title?: string;
+  description?: string;
+  path: string;
+}): Metadata {
   const url = `${siteConfig.site.url}${path}`;
   return {
     title,
@@ -14,6 +22,12 @@ export function pageMetadata({ title, description, path }: { title?: string; des
       canonical: url,
       languages: { [siteConfig.site.locale]: url, 'x-default': url },
     },
-    openGraph: { title: title ?? siteConfig.product.name, description, url, siteName: siteConfig.product.name, type: 'website' },
+    openGraph: {
+      title: title ?? siteConfig.product.name,
+      description,
+      url,
+      siteName: siteConfig.product.name,
+      type: 'website',
+    },
   };
 }

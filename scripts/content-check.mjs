@@ -144,7 +144,10 @@ export function checkContent(root, { publicDir } = {}) {
     }
     let route;
     if (isDoc) {
-      const parts = path.relative(path.join(root, 'docs'), file).replace(/\.mdx$/, '').split(path.sep);
+      const parts = path
+        .relative(path.join(root, 'docs'), file)
+        .replace(/\.mdx$/, '')
+        .split(path.sep);
       route = encodePath(['docs', ...parts]);
     } else {
       route = encodePath(['blog', path.basename(file, '.mdx')]);

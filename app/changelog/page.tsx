@@ -10,7 +10,10 @@ const base = pageMetadata({
 });
 export const metadata: Metadata = {
   ...base,
-  alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: '/changelog/rss.xml', title: 'Changelog (RSS)' }] } },
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: '/changelog/rss.xml', title: 'Changelog (RSS)' }] },
+  },
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -26,7 +29,8 @@ export default function ChangelogPage() {
     <div className="container page changelog">
       <h1>Changelog</h1>
       <p className="lead">
-        Every {siteConfig.product.name} release, newest first. Subscribe with the <a href="/changelog/rss.xml">RSS feed</a>.
+        Every {siteConfig.product.name} release, newest first. Subscribe with the{' '}
+        <a href="/changelog/rss.xml">RSS feed</a>.
       </p>
       <nav aria-label="Releases" className="changelog__index">
         <ul>

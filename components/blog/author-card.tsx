@@ -1,7 +1,15 @@
 import type { Author } from '@/lib/content/blog';
 
 /** Avatar, name, role and links of an author. */
-export function AuthorCard({ author, showBio = false, postCount }: { author: Author; showBio?: boolean; postCount?: number }) {
+export function AuthorCard({
+  author,
+  showBio = false,
+  postCount,
+}: {
+  author: Author;
+  showBio?: boolean;
+  postCount?: number;
+}) {
   return (
     <div className="author">
       {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -23,7 +23,11 @@ export function BlogSidebar({ years }: { years: YearGroup[] }) {
           <ul className="blog-sidebar__list">
             {posts.map((p) => (
               <li key={p.href}>
-                <AppLink className="blog-sidebar__link" href={p.href} aria-current={samePath(p.href, pathname) ? 'page' : undefined}>
+                <AppLink
+                  className="blog-sidebar__link"
+                  href={p.href}
+                  aria-current={samePath(p.href, pathname) ? 'page' : undefined}
+                >
                   {p.title}
                 </AppLink>
               </li>

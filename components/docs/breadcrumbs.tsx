@@ -11,7 +11,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((c, i) => (
           <li key={`${c.label}-${i}`}>
-            {c.href && i < items.length - 1 ? <AppLink href={c.href}>{c.label}</AppLink> : <span aria-current="page">{c.label}</span>}
+            {c.href && i < items.length - 1 ? (
+              <AppLink href={c.href}>{c.label}</AppLink>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -12,7 +12,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 /** A docs article: breadcrumbs, title, content, tags, last update, edit link, prev/next and TOC. */
 export function DocArticle({ doc }: { doc: DocPage }) {
   const { prev, next } = getPrevNext(doc.id);
-  const editUrl = siteConfig.site.editUrl + ['content', ...doc.sourceFilePath.split('/')].map(encodeURIComponent).join('/');
+  const editUrl =
+    siteConfig.site.editUrl + ['content', ...doc.sourceFilePath.split('/')].map(encodeURIComponent).join('/');
   return (
     <div className="doc-page">
       <article className="doc-article">

@@ -15,12 +15,10 @@ interface Props {
 export function DocsSidebar({ id, categories }: Props) {
   const pathname = usePathname();
   const activeCategory = categories.find((c) => c.items.some((i) => samePath(i.href, pathname)))?.label;
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(activeCategory ? [activeCategory] : []));
+  // Categories the visitor opened or closed; the rest follow the current page.
+  const [toggled, setToggled] = useState<Map<string, boolean>>(() => new Map());
+  const isOpen = (label: string) => toggled.get(label) ?? label === activeCategory;
   const activeRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (activeCategory) setExpanded((prev) => (prev.has(activeCategory) ? prev : new Set(prev).add(activeCategory)));
-  }, [activeCategory]);
 
   useEffect(() => {
     // On first load only, bring the current page into view inside the sidebar (never the
@@ -31,25 +29,22 @@ export function DocsSidebar({ id, categories }: Props) {
       const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
       box.scrollTop = top - box.clientHeight / 2;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const toggle = (label: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(label)) next.delete(label);
-      else next.add(label);
-      return next;
-    });
+  const toggle = (label: string) => setToggled((prev) => new Map(prev).set(label, !isOpen(label)));
 
   return (
     <nav className="docs-sidebar__nav" aria-label="Docs sidebar" data-sidebar-id={id}>
       <ul className="menu">
         {categories.map((category) => {
-          const open = expanded.has(category.label);
+          const open = isOpen(category.label);
           const listId = `sidebar-${category.label.replace(/[^\w]+/g, '-')}`;
           return (
-            <li key={category.label} className="menu__category" data-active={category.label === activeCategory || undefined}>
+            <li
+              key={category.label}
+              className="menu__category"
+              data-active={category.label === activeCategory || undefined}
+            >
               <button
                 type="button"
                 className="menu__category-toggle"

@@ -17,7 +17,8 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
     const mark = () => {
       // The first visible heading wins; above all of them, the last one scrolled past.
       let current = headings.find((h) => visible.has(h.id))?.id;
-      if (!current) current = [...headings].reverse().find((h) => h.getBoundingClientRect().top < 0)?.id ?? headings[0].id;
+      if (!current)
+        current = [...headings].reverse().find((h) => h.getBoundingClientRect().top < 0)?.id ?? headings[0].id;
       for (const [id, a] of links) {
         if (id === current) a.setAttribute('aria-current', 'location');
         else a.removeAttribute('aria-current');

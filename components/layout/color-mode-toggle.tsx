@@ -26,7 +26,12 @@ export function ColorModeToggle() {
         />
       </svg>
       <svg className="icon-moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
     </button>
   );

@@ -1,16 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { siteConfig } from '@/lib/config';
 
 const LOCALE_NAMES: Record<string, string> = { en: 'English' };
 
 /** Language menu. The site is English only, so it lists one locale, linked to this page. */
-export function LocaleDropdown({ label }: { label: string }) {
+export function LocaleDropdown({ label, locale, locales }: { label: string; locale: string; locales: string[] }) {
   const pathname = usePathname();
   return (
     <details className="dropdown">
-      <summary className="navbar__link" aria-label={`${label}: ${LOCALE_NAMES[siteConfig.site.locale]}`}>
+      <summary className="navbar__link" aria-label={`${label}: ${LOCALE_NAMES[locale]}`}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
@@ -19,13 +18,13 @@ export function LocaleDropdown({ label }: { label: string }) {
             strokeWidth="1.5"
           />
         </svg>
-        <span>{LOCALE_NAMES[siteConfig.site.locale]}</span>
+        <span>{LOCALE_NAMES[locale]}</span>
       </summary>
       <ul className="dropdown__menu">
-        {siteConfig.site.locales.map((locale) => (
-          <li key={locale}>
-            <a className="dropdown__link" href={pathname} lang={locale} aria-current={locale === siteConfig.site.locale ? 'true' : undefined}>
-              {LOCALE_NAMES[locale] ?? locale}
+        {locales.map((l) => (
+          <li key={l}>
+            <a className="dropdown__link" href={pathname} lang={l} aria-current={l === locale ? 'true' : undefined}>
+              {LOCALE_NAMES[l] ?? l}
             </a>
           </li>
         ))}

@@ -25,7 +25,12 @@ export function MobileMenu({ title, children }: { title: string; children: React
     button.current?.focus();
   }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on route change (state adjusted during render, as React recommends over an effect).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
@@ -36,7 +41,6 @@ export function MobileMenu({ title, children }: { title: string; children: React
 
   useEffect(() => {
     if (!open) return;
-    setShowPrimary(!secondary);
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +48,9 @@ export function MobileMenu({ title, children }: { title: string; children: React
         e.preventDefault();
         close();
       } else if (e.key === 'Tab' && panel.current) {
-        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.offsetParent !== null,
+        );
         if (items.length === 0) return;
         const first = items[0];
         const last = items[items.length - 1];
@@ -62,8 +68,6 @@ export function MobileMenu({ title, children }: { title: string; children: React
       document.body.style.overflow = '';
       document.removeEventListener('keydown', onKey);
     };
-    // secondary is read once per opening on purpose
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
 
   return (
@@ -75,7 +79,10 @@ export function MobileMenu({ title, children }: { title: string; children: React
         aria-label="Open navigation menu"
         aria-expanded={open}
         aria-controls="navbar-sidebar"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setShowPrimary(!secondary);
+          setOpen(true);
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -94,7 +101,12 @@ export function MobileMenu({ title, children }: { title: string; children: React
           >
             <div className="navbar-sidebar__brand">
               <span className="navbar-sidebar__title">{title}</span>
-              <button type="button" className="navbar-sidebar__close" aria-label="Close navigation menu" onClick={close}>
+              <button
+                type="button"
+                className="navbar-sidebar__close"
+                aria-label="Close navigation menu"
+                onClick={close}
+              >
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -1,4 +1,4 @@
-import type { NavbarItem as Item } from '@/lib/config';
+import { siteConfig, type NavbarItem as Item } from '@/lib/config';
 import { AppLink } from '@/components/ui/app-link';
 import { DocsVersionDropdown } from './docs-version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
@@ -40,7 +40,9 @@ export function NavbarItem({ item, mobile = false }: { item: Item; mobile?: bool
         </details>
       );
     case 'localeDropdown':
-      return mobile ? null : <LocaleDropdown label={item.label} />;
+      return mobile ? null : (
+        <LocaleDropdown label={item.label} locale={siteConfig.site.locale} locales={siteConfig.site.locales} />
+      );
     case 'docsVersionDropdown':
       return mobile ? null : <DocsVersionDropdown label={item.label} />;
     default: {

@@ -4,6 +4,10 @@ import Script from 'next/script';
 export function TagManager({ id }: { id?: string }) {
   if (!id) return null;
   return (
-    <Script id="tag-manager" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
+    <Script
+      id="tag-manager"
+      strategy="afterInteractive"
+      src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`}
+    />
   );
 }

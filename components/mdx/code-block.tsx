@@ -21,7 +21,12 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
     <div className="code-block">
       <pre ref={ref} {...props} />
-      <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+      <button
+        type="button"
+        className="code-block__copy"
+        onClick={copy}
+        aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      >
         {copied ? 'Copied' : 'Copy'}
       </button>
     </div>

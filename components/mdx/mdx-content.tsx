@@ -34,12 +34,19 @@ const components = {
   Figure,
 };
 
-/** Renders contentlayer-compiled MDX with the site's components. */
+const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();
+
+/** Evaluates compiled MDX once per document; the result is a plain function of its props. */
+function mdxFor(code: string) {
+  let content = compiled.get(code);
+  if (!content) {
+    content = getMDXComponent(code);
+    compiled.set(code, content);
+  }
+  return content;
+}
+
+/** Renders contentlayer-compiled MDX with the site's components (server side, at build time). */
 export function MdxContent({ code }: { code: string }) {
-  const Content = getMDXComponent(code);
-  return (
-    <div className="markdown">
-      <Content components={components} />
-    </div>
-  );
+  return <div className="markdown">{mdxFor(code)({ components })}</div>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { safeStorage } from '@/lib/storage';
 
@@ -13,28 +13,41 @@ interface Props {
   children: ReactNode;
 }
 
+function subscribe(onChange: () => void) {
+  window.addEventListener(SYNC_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SYNC_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The choice shared by every tab set of a group: remembered in storage, announced by an event. */
+function useGroupChoice(groupId: string | undefined): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (groupId ? (safeStorage.get(STORAGE_KEYS.tabsPrefix + groupId) ?? lastChoice.get(groupId) ?? null) : null),
+    () => null,
+  );
+}
+
+// Keeps group sync working in memory when browser storage is unavailable.
+const lastChoice = new Map<string, string>();
+
 export function TabsClient({ groupId, items, defaultValue, children }: Props) {
-  const [selected, setSelected] = useState(defaultValue);
+  const [local, setLocal] = useState<string | null>(null);
+  const groupChoice = useGroupChoice(groupId);
+  const valid = (v: string | null) => (v && items.some((i) => i.value === v) ? v : null);
+  const selected = valid(groupChoice) ?? valid(local) ?? defaultValue;
   const baseId = useId();
   const panels = Children.toArray(children);
 
-  useEffect(() => {
-    if (!groupId) return;
-    const stored = safeStorage.get(STORAGE_KEYS.tabsPrefix + groupId);
-    if (stored && items.some((i) => i.value === stored)) setSelected(stored);
-    const onChange = (e: Event) => {
-      const { group, value } = (e as CustomEvent<{ group: string; value: string }>).detail;
-      if (group === groupId && items.some((i) => i.value === value)) setSelected(value);
-    };
-    window.addEventListener(SYNC_EVENT, onChange);
-    return () => window.removeEventListener(SYNC_EVENT, onChange);
-  }, [groupId, items]);
-
   const select = (value: string) => {
-    setSelected(value);
+    setLocal(value);
     if (groupId) {
+      lastChoice.set(groupId, value);
       safeStorage.set(STORAGE_KEYS.tabsPrefix + groupId, value);
-      window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { group: groupId, value } }));
+      window.dispatchEvent(new Event(SYNC_EVENT));
     }
   };
 

@@ -19,7 +19,8 @@ export function Tab({ children }: TabProps) {
  */
 export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
   const tabs = Children.toArray(children).filter(
-    (child): child is ReactElement<TabProps> => isValidElement(child) && typeof (child.props as TabProps).value === 'string',
+    (child): child is ReactElement<TabProps> =>
+      isValidElement(child) && typeof (child.props as TabProps).value === 'string',
   );
   if (tabs.length === 0) throw new Error('<Tabs> needs at least one <Tab value="..."> child');
   const items = tabs.map((t) => ({ value: t.props.value, label: t.props.label ?? t.props.value }));

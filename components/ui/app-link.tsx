@@ -23,7 +23,8 @@ export function useConstrainedNetwork(): boolean {
   );
 }
 
-type AppLinkProps = Omit<LinkProps, 'prefetch'> & AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
+type AppLinkProps = Omit<LinkProps, 'prefetch'> &
+  AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> };
 
 /** next/link that does not prefetch route assets on 2g or data-saver connections. */
 export function AppLink(props: AppLinkProps) {

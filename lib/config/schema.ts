@@ -5,7 +5,10 @@ export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'docsVer
 const position = z.enum(['left', 'right']).default('left');
 const internalPath = z
   .string()
-  .regex(/^\/([^\s?#]*\/|[^\s?#]*\.[a-z0-9]+)?(#[\w-]+)?$/, 'an internal path that starts and ends with "/" (or names a file)');
+  .regex(
+    /^\/([^\s?#]*\/|[^\s?#]*\.[a-z0-9]+)?(#[\w-]+)?$/,
+    'an internal path that starts and ends with "/" (or names a file)',
+  );
 const externalUrl = z.url({ message: 'an absolute URL' });
 
 const linkFields = {
@@ -34,7 +37,10 @@ const footerLink = z
   .object({
     label: z.string().min(1),
     to: internalPath.optional(),
-    href: z.string().regex(/^(https?:|mailto:)/, 'an http(s) or mailto: URL').optional(),
+    href: z
+      .string()
+      .regex(/^(https?:|mailto:)/, 'an http(s) or mailto: URL')
+      .optional(),
     newTab: z.boolean().default(false),
   })
   .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'exactly one of "to" or "href"' });

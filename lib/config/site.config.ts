@@ -43,11 +43,13 @@ export const rawSiteConfig = {
     text: `${PRODUCT} v1.4.20 is out: a new onboarding flow, an Oracle DB connector and Flutter web actions.`,
     linkLabel: 'Read the changelog',
     to: '/changelog/#v1-4-20',
-    closeable: false,
+    // The spec gives two readings; the second (closeable) is chosen with ANNOUNCEMENT_CLOSEABLE=true.
+    closeable: process.env.ANNOUNCEMENT_CLOSEABLE === 'true',
   },
   colorMode: {
     defaultMode: 'light',
-    disableSwitch: false,
+    // The other reading of the spec (light only, no toggle): COLOR_MODE_DISABLE_SWITCH=true.
+    disableSwitch: process.env.COLOR_MODE_DISABLE_SWITCH === 'true',
     respectPrefersColorScheme: true,
   },
   navbar: {

@@ -86,10 +86,18 @@ describe('post validation', () => {
   const authors = ['maya-chen'];
   const tags = ['test-automation'];
   const failures: [string, PostInput[], RegExp][] = [
-    ['an unknown author', [post('a', '2024-01-01', { authors: ['ghost'] })], /blog\/2024\/a\.mdx: field "authors" names unknown author "ghost"/],
+    [
+      'an unknown author',
+      [post('a', '2024-01-01', { authors: ['ghost'] })],
+      /blog\/2024\/a\.mdx: field "authors" names unknown author "ghost"/,
+    ],
     ['an unknown tag', [post('a', '2024-01-01', { tags: ['misc'] })], /a\.mdx: field "tags" names unknown tag "misc"/],
     ['no date', [post('a', '')], /a\.mdx: field "date" is missing/],
-    ['two posts with one slug', [post('a', '2024-01-01'), post('a', '2025-01-01')], /blog\/2025\/a\.mdx: slug "a" is also used by content\/blog\/2024\/a\.mdx/],
+    [
+      'two posts with one slug',
+      [post('a', '2024-01-01'), post('a', '2025-01-01')],
+      /blog\/2025\/a\.mdx: slug "a" is also used by content\/blog\/2024\/a\.mdx/,
+    ],
   ];
   it.each(failures)('fails on %s, naming the file', (_name, posts, message) => {
     expect(() => validatePosts(posts, authors, tags)).toThrow(ContentError);

@@ -31,7 +31,8 @@ describe('Tabs', () => {
       </>,
     );
     fireEvent.click(screen.getAllByRole('tab', { name: 'macOS' })[0]);
-    for (const tab of screen.getAllByRole('tab', { name: 'macOS' })) expect(tab.getAttribute('aria-selected')).toBe('true');
+    for (const tab of screen.getAllByRole('tab', { name: 'macOS' }))
+      expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(localStorage.getItem(`${STORAGE_KEYS.tabsPrefix}os`)).toBe('macos');
   });
 

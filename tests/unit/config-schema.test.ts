@@ -14,14 +14,42 @@ describe('site configuration', () => {
   });
 
   const invalid: [string, (c: Raw) => void, RegExp][] = [
-    ['site.url without a scheme', (c) => ((c.site as { url: string }).url = 'testflux.example'), /site\.url: .*absolute URL/],
-    ['copyright year as text', (c) => ((c.site as { copyrightYear: unknown }).copyrightYear = '2025'), /site\.copyrightYear/],
-    ['announcement id with spaces', (c) => ((c.announcement as { id: string }).id = 'Release 1'), /announcement\.id: lowercase/],
-    ['internal link without a trailing slash', (c) => ((c.navbar.items[0] as { to: string }).to = '/docs'), /navbar\.items\.0\.to/],
-    ['link with both to and href', (c) => ((c.navbar.items[0] as { href?: string }).href = 'https://x.example'), /navbar\.items\.0: exactly one/],
-    ['bad tag manager id', (c) => ((c.analytics as { tagManagerId?: string }).tagManagerId = 'UA-1'), /analytics\.tagManagerId: a tag manager id/],
+    [
+      'site.url without a scheme',
+      (c) => ((c.site as { url: string }).url = 'testflux.example'),
+      /site\.url: .*absolute URL/,
+    ],
+    [
+      'copyright year as text',
+      (c) => ((c.site as { copyrightYear: unknown }).copyrightYear = '2025'),
+      /site\.copyrightYear/,
+    ],
+    [
+      'announcement id with spaces',
+      (c) => ((c.announcement as { id: string }).id = 'Release 1'),
+      /announcement\.id: lowercase/,
+    ],
+    [
+      'internal link without a trailing slash',
+      (c) => ((c.navbar.items[0] as { to: string }).to = '/docs'),
+      /navbar\.items\.0\.to/,
+    ],
+    [
+      'link with both to and href',
+      (c) => ((c.navbar.items[0] as { href?: string }).href = 'https://x.example'),
+      /navbar\.items\.0: exactly one/,
+    ],
+    [
+      'bad tag manager id',
+      (c) => ((c.analytics as { tagManagerId?: string }).tagManagerId = 'UA-1'),
+      /analytics\.tagManagerId: a tag manager id/,
+    ],
     ['unknown search provider', (c) => ((c.search as { provider: string }).provider = 'bing'), /search\.provider/],
-    ['support e-mail that is not one', (c) => ((c.links as { supportEmail: string }).supportEmail = 'support'), /links\.supportEmail: an e-mail/],
+    [
+      'support e-mail that is not one',
+      (c) => ((c.links as { supportEmail: string }).supportEmail = 'support'),
+      /links\.supportEmail: an e-mail/,
+    ],
   ];
 
   it.each(invalid)('rejects %s, naming the key', (_name, mutate, message) => {

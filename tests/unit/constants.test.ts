@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_BREAKPOINT_PX, DOCS_VERSION, NAVIGATION_DELAY_MS, POSTS_PER_PAGE, PROGRESS_BAR, SEARCH, STORAGE_KEYS } from '@/lib/constants';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  DOCS_VERSION,
+  NAVIGATION_DELAY_MS,
+  POSTS_PER_PAGE,
+  PROGRESS_BAR,
+  SEARCH,
+  STORAGE_KEYS,
+} from '@/lib/constants';
 
 // The spec's numbers (site-spec sections 4, 5 and 9): a change here is a change of requirement.
 describe('spec constants', () => {

@@ -9,11 +9,19 @@ const root = path.resolve(__dirname, '../..');
 const content = path.join(root, 'content');
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : [],
+    );
 }
 
 describe('the site content', () => {
-  const result = checkContent(content, { publicDir: path.join(root, 'public') }) as { problems: string[]; docs: number; posts: number };
+  const result = checkContent(content, { publicDir: path.join(root, 'public') }) as {
+    problems: string[];
+    docs: number;
+    posts: number;
+  };
 
   it('passes every content rule (word floors, descriptions, tags, authors, duplicates, links, images)', () => {
     expect(result.problems).toEqual([]);
@@ -29,7 +37,8 @@ describe('the site content', () => {
   it('has blog tags whose two largest hold 21 to 25 posts and every tag at least 3', () => {
     const counts = new Map<string, number>();
     for (const file of files(path.join(content, 'blog'))) {
-      for (const tag of (matter(fs.readFileSync(file, 'utf8')).data.tags ?? []) as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      for (const tag of (matter(fs.readFileSync(file, 'utf8')).data.tags ?? []) as string[])
+        counts.set(tag, (counts.get(tag) ?? 0) + 1);
     }
     const sorted = [...counts.values()].sort((a, b) => b - a);
     expect(sorted[0]).toBeLessThanOrEqual(25);
@@ -41,13 +50,42 @@ describe('the site content', () => {
     const sections = fs.readdirSync(path.join(content, 'docs/Testflux'));
     expect(sections).toEqual(
       expect.arrayContaining([
-        'Accessibility Testing', 'AI Auto Heal', 'AI-Powered Test Case Generation', 'CICD & Integrations', 'Code Blocks', 'Create Tests',
-        'Dashboards', 'Debugging Tests', 'Email Testing', 'Environments', 'Flutter App', 'Get Started', 'Import Tests', 'Integrations',
-        'Mobile Testing', 'Network Logs', 'Pages', 'Project Preferences', 'Recorder', 'Reports', 'Run Tests', 'Test Actions', 'Test Data',
-        'Troubleshooting', 'Use Cases', 'Version Control', 'Visual Testing', 'VS Code Extension', 'Yaan AI',
+        'Accessibility Testing',
+        'AI Auto Heal',
+        'AI-Powered Test Case Generation',
+        'CICD & Integrations',
+        'Code Blocks',
+        'Create Tests',
+        'Dashboards',
+        'Debugging Tests',
+        'Email Testing',
+        'Environments',
+        'Flutter App',
+        'Get Started',
+        'Import Tests',
+        'Integrations',
+        'Mobile Testing',
+        'Network Logs',
+        'Pages',
+        'Project Preferences',
+        'Recorder',
+        'Reports',
+        'Run Tests',
+        'Test Actions',
+        'Test Data',
+        'Troubleshooting',
+        'Use Cases',
+        'Version Control',
+        'Visual Testing',
+        'VS Code Extension',
+        'Yaan AI',
       ]),
     );
-    const tags = new Set(files(path.join(content, 'docs')).flatMap((f) => (matter(fs.readFileSync(f, 'utf8')).data.tags ?? []) as string[]));
+    const tags = new Set(
+      files(path.join(content, 'docs')).flatMap(
+        (f) => (matter(fs.readFileSync(f, 'utf8')).data.tags ?? []) as string[],
+      ),
+    );
     expect([...tags].sort()).toEqual(['Testflux-docs', 'checklist', 'onboarding', 'setup']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocsTree, ContentError, docsByTag, prevNext, type DocInput, type SectionInput } from '@/lib/content/docs-model';
+import {
+  buildDocsTree,
+  ContentError,
+  docsByTag,
+  prevNext,
+  type DocInput,
+  type SectionInput,
+} from '@/lib/content/docs-model';
 
 const TAGS = ['checklist', 'Testflux-docs', 'onboarding', 'setup'];
 const opts = { product: 'Testflux', allowedTags: TAGS };
@@ -70,13 +77,46 @@ describe('docs tree', () => {
   });
 
   const failures: [string, () => unknown, RegExp][] = [
-    ['a missing title', () => buildDocsTree([{ ...docs[0], title: '' }], sections, opts), /Run Tests\/headless\.mdx: field "title" is missing/],
-    ['a missing description', () => buildDocsTree([{ ...docs[0], description: ' ' }], sections, opts), /headless\.mdx: field "description" is missing/],
-    ['an unknown tag', () => buildDocsTree([doc('Run Tests', 'x', 1, ['howto'])], sections, opts), /content\/docs\/Testflux\/Run Tests\/x\.mdx: field "tags" has unknown tag "howto"/],
-    ['a duplicate route', () => buildDocsTree([docs[0], { ...docs[0], sourceFilePath: 'docs/Testflux/Run Tests/headless-copy.mdx' }], sections, opts), /headless-copy\.mdx: duplicate route \/docs\/Testflux\/Run%20Tests\/headless\//],
-    ['a section without metadata', () => buildDocsTree([doc('Recorder', 'recorder')], sections, opts), /Recorder\/recorder\.mdx: section "Recorder" has no _category_\.yml/],
-    ['a doc outside the product folder', () => buildDocsTree([{ ...docs[0], segments: ['Other', 'Run Tests', 'x'] }], sections, opts), /must live at docs\/Testflux/],
-    ['a label that differs from the folder', () => buildDocsTree(docs, [{ ...sections[0], label: 'Running' }], opts), /_category_\.yml: field "label" is "Running" but the folder is "Run Tests"/],
+    [
+      'a missing title',
+      () => buildDocsTree([{ ...docs[0], title: '' }], sections, opts),
+      /Run Tests\/headless\.mdx: field "title" is missing/,
+    ],
+    [
+      'a missing description',
+      () => buildDocsTree([{ ...docs[0], description: ' ' }], sections, opts),
+      /headless\.mdx: field "description" is missing/,
+    ],
+    [
+      'an unknown tag',
+      () => buildDocsTree([doc('Run Tests', 'x', 1, ['howto'])], sections, opts),
+      /content\/docs\/Testflux\/Run Tests\/x\.mdx: field "tags" has unknown tag "howto"/,
+    ],
+    [
+      'a duplicate route',
+      () =>
+        buildDocsTree(
+          [docs[0], { ...docs[0], sourceFilePath: 'docs/Testflux/Run Tests/headless-copy.mdx' }],
+          sections,
+          opts,
+        ),
+      /headless-copy\.mdx: duplicate route \/docs\/Testflux\/Run%20Tests\/headless\//,
+    ],
+    [
+      'a section without metadata',
+      () => buildDocsTree([doc('Recorder', 'recorder')], sections, opts),
+      /Recorder\/recorder\.mdx: section "Recorder" has no _category_\.yml/,
+    ],
+    [
+      'a doc outside the product folder',
+      () => buildDocsTree([{ ...docs[0], segments: ['Other', 'Run Tests', 'x'] }], sections, opts),
+      /must live at docs\/Testflux/,
+    ],
+    [
+      'a label that differs from the folder',
+      () => buildDocsTree(docs, [{ ...sections[0], label: 'Running' }], opts),
+      /_category_\.yml: field "label" is "Running" but the folder is "Run Tests"/,
+    ],
   ];
   it.each(failures)('stops on %s with a message naming the file', (_name, build, message) => {
     expect(build).toThrow(ContentError);

@@ -4,7 +4,10 @@ import { decodeSegment, docPath, encodePath, isUndecodable, normalizeHtmlPath, s
 describe('paths', () => {
   it.each([
     [['docs', 'Testflux', 'CICD & Integrations', 'Jenkins'], '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/'],
-    [['docs', 'Testflux', 'AI-Powered Test Case Generation', 'Autogenerate'], '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/Autogenerate/'],
+    [
+      ['docs', 'Testflux', 'AI-Powered Test Case Generation', 'Autogenerate'],
+      '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/Autogenerate/',
+    ],
     [['blog', 'page', '2'], '/blog/page/2/'],
     [[], '/'],
   ])('encodes %j as %s', (segments, expected) => {

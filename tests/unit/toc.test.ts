@@ -4,7 +4,16 @@ import { compareVersions, releaseAnchor } from '@/lib/content/changelog-model';
 
 describe('table of contents', () => {
   it('keeps levels 2 and 3 with rehype-slug ids, repeated titles numbered', () => {
-    const md = ['# Title', '## Install', '### On macOS', '#### Deep', '## Install', '<Note>', '## Inside a component', '</Note>'].join('\n\n');
+    const md = [
+      '# Title',
+      '## Install',
+      '### On macOS',
+      '#### Deep',
+      '## Install',
+      '<Note>',
+      '## Inside a component',
+      '</Note>',
+    ].join('\n\n');
     expect(extractToc(md)).toEqual([
       { id: 'install', text: 'Install', level: 2 },
       { id: 'on-macos', text: 'On macOS', level: 3 },
@@ -14,7 +23,11 @@ describe('table of contents', () => {
   });
 
   it('uses the text of formatted headings', () => {
-    expect(extractToc('## Run `tfx run` headless')[0]).toEqual({ id: 'run-tfx-run-headless', text: 'Run tfx run headless', level: 2 });
+    expect(extractToc('## Run `tfx run` headless')[0]).toEqual({
+      id: 'run-tfx-run-headless',
+      text: 'Run tfx run headless',
+      level: 2,
+    });
   });
 });
 
@@ -27,6 +40,11 @@ describe('changelog ids', () => {
   });
 
   it('sorts versions numerically, not as text', () => {
-    expect(['1.4.8', '1.4.20', '1.0.5', '1.4.14'].sort((a, b) => compareVersions(b, a))).toEqual(['1.4.20', '1.4.14', '1.4.8', '1.0.5']);
+    expect(['1.4.8', '1.4.20', '1.0.5', '1.4.14'].sort((a, b) => compareVersions(b, a))).toEqual([
+      '1.4.20',
+      '1.4.14',
+      '1.4.8',
+      '1.0.5',
+    ]);
   });
 });

@@ -3,7 +3,11 @@ import { blogMetadata } from '@/lib/blog-metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { postDate } from '@/components/blog/post-meta';
 
-export const metadata = blogMetadata({ title: 'Blog archive', description: 'Every blog post, by year and month.', path: '/blog/archive/' });
+export const metadata = blogMetadata({
+  title: 'Blog archive',
+  description: 'Every blog post, by year and month.',
+  path: '/blog/archive/',
+});
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 

@@ -2,7 +2,11 @@ import { authors, getAuthorPostCount } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AuthorCard } from '@/components/blog/author-card';
 
-export const metadata = blogMetadata({ title: 'Blog authors', description: 'The people who write the blog.', path: '/blog/authors/' });
+export const metadata = blogMetadata({
+  title: 'Blog authors',
+  description: 'The people who write the blog.',
+  path: '/blog/authors/',
+});
 
 export default function AuthorsPage() {
   return (

@@ -4,7 +4,11 @@ import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 
-export const metadata: Metadata = pageMetadata({ title: 'Docs tags', description: 'Every tag used in the documentation, with the number of docs for each.', path: '/docs/tags/' });
+export const metadata: Metadata = pageMetadata({
+  title: 'Docs tags',
+  description: 'Every tag used in the documentation, with the number of docs for each.',
+  path: '/docs/tags/',
+});
 
 export default function DocTagsPage() {
   const tags = getDocTagsWithDocs();

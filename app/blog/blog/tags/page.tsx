@@ -2,7 +2,11 @@ import { getTagCounts } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AppLink } from '@/components/ui/app-link';
 
-export const metadata = blogMetadata({ title: 'Blog tags', description: 'Every blog tag with its number of posts.', path: '/blog/blog/tags/' });
+export const metadata = blogMetadata({
+  title: 'Blog tags',
+  description: 'Every blog tag with its number of posts.',
+  path: '/blog/blog/tags/',
+});
 
 export default function BlogTagsPage() {
   const tags = getTagCounts();

@@ -17,7 +17,9 @@ const find = (raw: string) => getDocCategories().find((c) => c.id === decodeSegm
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const category = find((await params).category);
-  return category ? pageMetadata({ title: category.label, description: category.description, path: category.href }) : {};
+  return category
+    ? pageMetadata({ title: category.label, description: category.description, path: category.href })
+    : {};
 }
 
 export default async function CategoryPage({ params }: { params: Promise<Params> }) {

@@ -28,7 +28,9 @@ export default async function DocTagPage({ params }: { params: Promise<Params> }
   return (
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
-        <Breadcrumbs items={[{ label: 'Docs', href: '/docs/' }, { label: 'Tags', href: '/docs/tags/' }, { label: tag.label }]} />
+        <Breadcrumbs
+          items={[{ label: 'Docs', href: '/docs/' }, { label: 'Tags', href: '/docs/tags/' }, { label: tag.label }]}
+        />
         <h1>
           {count} {count === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
         </h1>

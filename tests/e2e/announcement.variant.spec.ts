@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+// The spec's other reading, built with ANNOUNCEMENT_CLOSEABLE=true and COLOR_MODE_DISABLE_SWITCH=true.
+test.describe('closeable announcement', () => {
+  test('is dismissed, stays dismissed across pages and reloads without a flash', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => [localStorage.getItem('announcement-dismiss'), localStorage.getItem('announcement-id')])).toEqual([
+      'true',
+      'release-1-4-20',
+    ]);
+    await page.goto('/blog/', { waitUntil: 'commit' });
+    await page.waitForSelector('.announcement', { state: 'attached' });
+    // Hidden by the inline script before React runs: never painted.
+    expect(await page.locator('.announcement').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+  });
+
+  test('shows again when the announcement id changes', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('announcement-id', 'release-1-4-14');
+      localStorage.setItem('announcement-dismiss', 'true');
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  });
+});
+
+test.describe('light mode only', () => {
+  test('has no colour mode toggle and stays light even when the system prefers dark', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:4311/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch between dark and light mode' })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+import { allowConsoleErrors, expect, test, type Page } from './fixtures';
+
+async function sidebarPostCount(page: Page) {
+  return page.getByRole('navigation', { name: 'All blog posts' }).getByRole('link').count();
+}
+
+test.describe('blog', () => {
+  test('page 1 shows 5 posts with date, reading time, authors, tags, summary and Read more', async ({ page }) => {
+    await page.goto('/blog/');
+    const posts = page.locator('.post-card');
+    await expect(posts).toHaveCount(5);
+    const first = posts.first();
+    await expect(first.locator('time')).toBeVisible();
+    await expect(first).toContainText(/\d+ min read/);
+    await expect(first.locator('.tag').first()).toBeVisible();
+    await expect(first.getByRole('link', { name: /Read more/ })).toBeVisible();
+    expect((await first.locator('.post-card__summary').innerText()).length).toBeGreaterThan(60);
+    // Newest first.
+    const dates = await posts.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('paginates to page 19 with numbered and newer/older links; page 1 and 20 are not pages', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    await page.goto('/blog/');
+    const pagination = page.getByRole('navigation', { name: 'Blog list pages' });
+    await pagination.getByRole('link', { name: 'Older posts »' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+    await expect(page.locator('.post-card')).toHaveCount(5);
+    await pagination.getByRole('link', { name: 'Page 19' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/19\/$/);
+    const last = await page.locator('.post-card').count();
+    expect(last).toBeGreaterThanOrEqual(1);
+    expect(18 * 5 + last).toBe(await sidebarPostCount(page));
+    await expect(pagination.getByRole('link', { name: 'Older posts »' })).toHaveCount(0);
+    await pagination.getByRole('link', { name: '« Newer posts' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/18\/$/);
+    expect((await page.goto('/blog/page/20/'))?.status()).toBe(404);
+    expect((await page.goto('/blog/page/1/'))?.status()).toBe(404);
+  });
+
+  test('the sidebar lists every post grouped by year, newest year first', async ({ page }) => {
+    await page.goto('/blog/page/3/');
+    const sidebar = page.getByRole('navigation', { name: 'All blog posts' });
+    expect(await sidebar.getByRole('link').count()).toBeGreaterThanOrEqual(91);
+    const years = await sidebar.getByRole('heading').allInnerTexts();
+    expect(years).toEqual(['2025', '2024', '2023']);
+  });
+
+  test('a post shows its authors, reading time, tags, TOC and newer/older links', async ({ page }) => {
+    await page.goto('/blog/the-flaky-test-ep-9-ai-in-qa/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const author = page.locator('.post__authors .author').first();
+    await expect(author.locator('img.author__avatar')).toBeVisible();
+    await expect(author.locator('.author__name')).toHaveText('Tomás Rivera');
+    await expect(author.locator('.author__role')).toHaveText('Developer Relations Engineer');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Blog post navigation' });
+    await expect(nav.getByRole('link', { name: /Newer post/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Older post/ })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+  });
+
+  test('tag pages paginate 5 per page, the largest to page 5 and no further', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    await page.goto('/blog/blog/tags/');
+    const link = page.getByRole('link', { name: /^Test automation \d+$/ });
+    const count = Number(await link.locator('.tag__count').innerText());
+    expect(count).toBeGreaterThanOrEqual(21);
+    expect(count).toBeLessThanOrEqual(25);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/blog\/tags\/test-automation\/$/);
+    await expect(page.locator('.post-card')).toHaveCount(5);
+    await page.getByRole('navigation', { name: 'Blog list pages' }).getByRole('link', { name: 'Page 5' }).click();
+    await expect(page).toHaveURL(/\/blog\/blog\/tags\/test-automation\/page\/5\/$/);
+    await expect(page.locator('.post-card')).toHaveCount(count - 20);
+    expect((await page.goto('/blog/blog/tags/test-automation/page/6/'))?.status()).toBe(404);
+  });
+
+  test('the archive lists every post by year and month; the authors page lists authors with counts', async ({ page }) => {
+    await page.goto('/blog/archive/');
+    const total = await page.locator('.archive-list li').count();
+    expect(total).toBe(await page.goto('/blog/').then(() => sidebarPostCount(page)));
+    await page.goto('/blog/archive/');
+    await expect(page.getByRole('heading', { level: 3, name: 'October 2025' })).toBeVisible();
+    await page.goto('/blog/authors/');
+    const authors = page.locator('.author-grid__item');
+    await expect(authors).toHaveCount(5);
+    const counts = await authors.locator('.author__count').allInnerTexts();
+    expect(counts.every((c) => /^\d+ posts?$/.test(c))).toBe(true);
+  });
+
+  test('the RSS, Atom and JSON feeds are valid and hold every published post', async ({ page }) => {
+    await page.goto('/blog/');
+    const total = await sidebarPostCount(page);
+    for (const [path, root, item] of [
+      ['/blog/rss.xml', 'rss', 'item'],
+      ['/blog/atom.xml', 'feed', 'entry'],
+    ] as const) {
+      const xml = await (await page.request.get(path)).text();
+      const result = await page.evaluate(
+        ([text, r, i]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.getElementsByTagName(i).length };
+        },
+        [xml, root, item],
+      );
+      expect(result).toEqual({ error: null, root, items: total });
+      expect(xml).toContain('https://testflux.example/blog/');
+    }
+    const json = await (await page.request.get('/blog/feed.json')).json();
+    expect(json.items).toHaveLength(total);
+    expect(json.items[0].url).toMatch(/^https:\/\/testflux\.example\/blog\//);
+  });
+
+  test('the changelog lists every release newest first, each with its own anchor, and has a feed', async ({ page }) => {
+    await page.goto('/changelog/#v1-4-20');
+    const releases = page.locator('section.release');
+    await expect(releases).toHaveCount(12);
+    await expect(releases.first().locator('h2')).toHaveAttribute('id', 'v1-4-20');
+    await expect(releases.last().locator('h2')).toHaveAttribute('id', 'v1-0-0');
+    await expect(releases.first()).toContainText('Oracle');
+    for (const group of ['Added', 'Improved', 'Fixed']) await expect(releases.first().getByRole('heading', { name: group })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Releases' }).getByRole('link', { name: '1.3.0' }).click();
+    await expect(page).toHaveURL(/#v1-3-0$/);
+    await expect(page.locator('#v1-3-0')).toBeInViewport();
+    const rss = await (await page.request.get('/changelog/rss.xml')).text();
+    expect(rss.match(/<item>/g)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,189 @@
+import { allowConsoleErrors, expect, test } from './fixtures';
+
+test.describe('site chrome', () => {
+  test('the announcement advertises v1.4.20, links to its changelog entry and cannot be closed by default', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toContainText('v1.4.20');
+    await expect(bar).toContainText('Oracle DB connector');
+    await expect(bar.getByRole('button', { name: 'Close announcement' })).toHaveCount(0);
+    await bar.getByRole('link', { name: 'Read the changelog' }).click();
+    await expect(page).toHaveURL(/\/changelog\/#v1-4-20$/);
+    await expect(page.locator('#v1-4-20')).toBeVisible();
+  });
+
+  test('the html element declares English, left to right, with canonical and hreflang links', async ({ page }) => {
+    await page.goto('/features/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://testflux.example/features/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://testflux.example/features/');
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page).toHaveTitle(/Features \| Testflux/);
+    // The tag manager loads only when an id is configured.
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  });
+
+  test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/onboard/');
+    const navbar = page.locator('header.navbar');
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 1200);
+    await expect(navbar).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('the navbar holds the main navigation, the language and version menus and the calls to action', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Docs', 'Blog', 'Use cases', 'Pricing', 'Community', 'Schedule a demo', 'Try for free']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Try for free' })).toHaveAttribute('href', 'https://app.testflux.example/signup');
+    await nav.getByText('Next', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  });
+
+  test('the footer has the spec columns, legal links, the 2025 copyright and a 1200px maximum width', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer.footer');
+    for (const col of ['Community', 'Resources', 'Products', 'Features', 'Support']) {
+      await expect(footer.getByRole('heading', { name: col })).toBeVisible();
+    }
+    const expected: [string, string][] = [
+      ['Blog', '/blog/'],
+      ['Documentation', '/docs/category/Testflux/'],
+      ['Use cases', '/UseCases/'],
+      ['All features', '/features/'],
+      ['Changelog', '/changelog/'],
+      ['Integrations', '/docs/Testflux/Integrations/integrations/'],
+      ['CI/CD', '/docs/Testflux/CICD%20%26%20Integrations/cicd/'],
+      ['Database validation', '/docs/Testflux/Integrations/database-validation/'],
+      ['Test management', '/docs/Testflux/Create%20Tests/test-management/'],
+      ['Terms', '/Terms/'],
+      ['Privacy', '/Privacy/'],
+    ];
+    for (const [name, href] of expected) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const brochure = footer.getByRole('link', { name: /Brochure \(PDF\)/ });
+    await expect(brochure).toHaveAttribute('target', '_blank');
+    const pdf = await page.request.get((await brochure.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(footer).toContainText('Copyright © 2025 Testflux');
+    await expect(footer.getByRole('link', { name: 'support@testflux.example' })).toHaveAttribute('href', 'mailto:support@testflux.example');
+    expect(await page.locator('.footer__inner').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1200px');
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    const response = await page.goto('/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the documentation' })).toBeVisible();
+  });
+
+  test('an address that cannot be decoded shows a readable error, not a blank page', async ({ page }) => {
+    allowConsoleErrors(page, /status of 400/);
+    const response = await page.goto('/docs/%E0%A4%A/');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'This address cannot be read' })).toBeVisible();
+    await expect(page.getByText(/decoding error/)).toBeVisible();
+  });
+
+  test('a static host serving the 404 page for an undecodable address shows the same error', async ({ page }) => {
+    await page.route('**/docs/%E0%A4%A/', (route) => route.fulfill({ path: 'out/404.html', contentType: 'text/html' }));
+    await page.goto('/docs/%E0%A4%A/');
+    await expect(page.getByRole('heading', { name: 'This address cannot be read' })).toBeVisible();
+  });
+
+  test.describe('.html addresses are normalised to the bare path', () => {
+    for (const path of ['/features/index.html', '/features.html']) {
+      test(`by the server: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/features\/$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
+      });
+    }
+
+    test('in the browser, when a host serves the .html file itself', async ({ page }) => {
+      await page.route('**/community/index.html', (route) => route.fulfill({ path: 'out/community/index.html', contentType: 'text/html' }));
+      await page.goto('/community/index.html?ref=x#top');
+      await expect(page).toHaveURL(/\/community\/\?ref=x#top$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    });
+  });
+
+  test('a render error shows the crash page, and Try again renders the page again', async ({ page }) => {
+    allowConsoleErrors(page, /IntersectionObserver is broken|This page crashed|The above error occurred/);
+    // Break a browser API the docs page uses after it renders, as a browser bug or extension might.
+    await page.addInitScript(() => {
+      const Original = window.IntersectionObserver;
+      (window as unknown as { __restore: () => void }).__restore = () => {
+        window.IntersectionObserver = Original;
+      };
+      window.IntersectionObserver = class {
+        constructor() {
+          throw new Error('IntersectionObserver is broken');
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    await page.goto('/docs/Testflux/Environments/secrets/');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __restore: () => void }).__restore());
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
+  });
+
+  test('blocked browser storage costs only a console warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const tab = page.getByRole('tab').nth(1);
+    if (await tab.count()) await tab.click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.locator('.docs-sidebar')).toBeHidden();
+    expect(warnings.some((w) => /storage is unavailable/i.test(w))).toBe(true);
+  });
+
+  test('route prefetching is skipped on data-saver and 2g connections', async ({ page }) => {
+    const prefetches = (p: typeof page) => {
+      const urls: string[] = [];
+      p.on('request', (r) => {
+        if (r.headers()['next-router-prefetch'] || /\.txt(\?|$)/.test(r.url())) urls.push(r.url());
+      });
+      return urls;
+    };
+    const normal = prefetches(page);
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    expect(normal.length).toBeGreaterThan(0);
+
+    const saver = await page.context().newPage();
+    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const constrained = prefetches(saver);
+    await saver.goto('/');
+    await saver.waitForTimeout(1500);
+    expect(constrained).toEqual([]);
+
+    const slow = await page.context().newPage();
+    await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
+    const slowRequests = prefetches(slow);
+    await slow.goto('/');
+    await slow.waitForTimeout(1500);
+    expect(slowRequests).toEqual([]);
+  });
+});

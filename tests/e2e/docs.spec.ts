@@ -1,0 +1,128 @@
+import { allowConsoleErrors, expect, test } from './fixtures';
+
+const JENKINS = '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/';
+
+test.describe('docs', () => {
+  test('the docs root is the Get Started onboarding page', async ({ page }) => {
+    await page.goto('/docs/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Get started/i);
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /Get started with Testflux/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an article opens by its encoded URL with breadcrumbs, TOC, tags, edit link, last update and pager', async ({ page }) => {
+    const response = await page.goto(JENKINS);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('CICD & Integrations');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /content\/docs\/Testflux\/CICD%20%26%20Integrations\/Jenkinspipeline\.mdx$/);
+    await expect(page.getByText(/Last updated on/)).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/');
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/docs/Testflux/CICD%20%26%20Integrations/Mobile_CLI/');
+    // Headings have stable ids and a hover anchor.
+    const firstH2 = page.locator('.markdown h2[id]').first();
+    const id = await firstH2.getAttribute('id');
+    await expect(firstH2.locator('a.hash-link')).toHaveAttribute('href', `#${id}`);
+  });
+
+  test('one sidebar for every article: current page highlighted, its category expanded, client navigation', async ({ page }) => {
+    await page.goto(JENKINS);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar).toHaveAttribute('data-sidebar-id', 'tutorialSidebar');
+    await expect(sidebar.getByRole('button', { name: 'CICD & Integrations' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: 'Get Started' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Jenkins pipeline' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    await sidebar.getByRole('button', { name: 'Run Tests' }).click();
+    await sidebar.getByRole('link', { name: 'Headless runs' }).click();
+    await expect(page).toHaveURL(/\/Run%20Tests\/headless\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Headless runs' })).toBeVisible();
+    // Client navigation: the window object survived.
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    await expect(sidebar.getByRole('link', { name: 'Headless runs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('categories collapse, and the sidebar can be hidden on desktop and stays hidden', async ({ page }) => {
+    await page.goto(JENKINS);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const category = sidebar.getByRole('button', { name: 'CICD & Integrations' });
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Jenkins pipeline' })).toBeHidden();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.locator('.docs-sidebar')).toBeHidden();
+    await page.reload();
+    await expect(page.locator('.docs-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.locator('.docs-sidebar')).toBeVisible();
+  });
+
+  test('the TOC highlights the heading in view', async ({ page }) => {
+    await page.goto(JENKINS);
+    const links = page.locator('.toc--desktop .toc__link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+    const last = links.nth(count - 1);
+    const id = (await last.getAttribute('href'))!.slice(1);
+    await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 50);
+    await expect(last).toHaveAttribute('aria-current', 'location');
+    await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
+  });
+
+  test('code blocks have a working copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(JENKINS);
+    const block = page.locator('.code-block').first();
+    const code = (await block.locator('code').innerText()).trim();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  });
+
+  test('tabs with one group switch together and the choice is remembered', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    const tabsets = page.locator('.tabs');
+    const first = tabsets.first();
+    const labels = await first.getByRole('tab').allInnerTexts();
+    const target = labels[labels.length - 1];
+    await first.getByRole('tab', { name: target }).click();
+    await expect(first.getByRole('tab', { name: target })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/downloads/');
+    await expect(page.locator('.tabs').first().getByRole('tab', { name: target })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an old Generate Tests path sends the visitor to Autogenerate', async ({ page }) => {
+    await page.goto('/docs/Testflux/Generate%20Tests/Autogenerate/');
+    await expect(page).toHaveURL(/\/docs\/Testflux\/AI-Powered%20Test%20Case%20Generation\/Autogenerate\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Autogenerate/);
+  });
+
+  test('category pages list their docs as cards', async ({ page }) => {
+    await page.goto('/docs/category/mobile-app-testing/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile app testing' })).toBeVisible();
+    const cards = page.locator('.card-grid .card');
+    expect(await cards.count()).toBe(9);
+    await expect(cards.first()).toHaveAttribute('href', '/docs/Testflux/Mobile%20Testing/mobile-testing/');
+    await page.goto('/docs/category/Testflux/');
+    expect(await page.locator('.card-grid .card').count()).toBe(29);
+  });
+
+  test('tag pages: the index counts docs per tag and a tag page lists them', async ({ page }) => {
+    await page.goto('/docs/tags/');
+    const setup = page.getByRole('link', { name: /^Setup \d+$/ });
+    const count = Number((await setup.locator('.tag__count').innerText()).trim());
+    expect(count).toBeGreaterThan(3);
+    await setup.click();
+    await expect(page).toHaveURL(/\/docs\/tags\/setup\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${count} docs tagged with “Setup”`);
+    expect(await page.locator('.card-grid .card').count()).toBe(count);
+  });
+
+  test('any other docs path is not found', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    const response = await page.goto('/docs/Testflux/Get%20Started/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+
+test.describe('colour mode', () => {
+  test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The theme is applied by an inline script before the first paint: check the very first DOM.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+  });
+
+  test('follows the system preference when nothing is stored', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:4310/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('is synced across tabs', async ({ page, context }) => {
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto('/blog/');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('mobile navbar sidebar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from the hamburger, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Docs' })).toBeVisible();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#navbar-sidebar')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('shows the docs sidebar as its secondary menu and closes on route change', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await expect(sidebar.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await sidebar.getByRole('button', { name: /Back to this section/ }).click();
+    await sidebar.getByRole('button', { name: 'Environments' }).click();
+    await sidebar.getByRole('link', { name: 'Secrets' }).click();
+    await expect(page).toHaveURL(/\/Environments\/secrets\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('closes when the viewport becomes desktop-sized', async ({ page }) => {
+    await page.goto('/blog/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await expect(sidebar.getByRole('navigation', { name: 'All blog posts' })).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 844 });
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe('progress bar', () => {
+  test('starts 200 ms after a slow client navigation begins and ends when the route renders', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/onboard/');
+    await page.waitForLoadState('networkidle');
+    // Hold the next route's data for a second so the navigation is slow.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/Environments\/secrets\/.*\.txt/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(/Environments%20\/secrets|Environments\/secrets/, async (route) => {
+      if (route.request().resourceType() === 'document') return route.continue();
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Environments' }).click();
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Secrets' }).click();
+    await page.waitForTimeout(120);
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+  });
+});
