@@ -187,7 +187,11 @@ export default makeSource({
       rehypeSlug,
       [
         rehypePrettyCode,
-        { theme: { light: 'github-light', dark: 'github-dark' }, keepBackground: false, defaultLang: 'plaintext' },
+        {
+          theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+          keepBackground: false,
+          defaultLang: 'plaintext',
+        },
       ],
     ],
   },

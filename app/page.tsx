@@ -45,9 +45,7 @@ export default function HomePage() {
             <li key={area.id} className="feature-card">
               <h3>{area.title}</h3>
               <p>{area.body}</p>
-              <AppLink href={area.href} aria-label={`Learn about ${area.title.toLowerCase()}`}>
-                Learn how →
-              </AppLink>
+              <AppLink href={area.href}>Read the {area.title.toLowerCase()} docs →</AppLink>
             </li>
           ))}
         </ul>

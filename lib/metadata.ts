@@ -16,7 +16,8 @@ export function pageMetadata({
 }): Metadata {
   const url = `${siteConfig.site.url}${path}`;
   return {
-    title,
+    // An undefined title would erase the layout's default title, so leave the key out.
+    ...(title ? { title } : {}),
     description: description ?? siteConfig.product.description,
     alternates: {
       canonical: url,

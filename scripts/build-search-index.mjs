@@ -18,7 +18,8 @@ function pages(dir) {
   });
 }
 
-const urlOf = (file) => '/' + path.relative(OUT, path.dirname(file)).split(path.sep).map(encodeURIComponent).join('/') + '/';
+const urlOf = (file) =>
+  '/' + path.relative(OUT, path.dirname(file)).split(path.sep).map(encodeURIComponent).join('/') + '/';
 
 const records = [];
 for (const file of pages(path.join(OUT, 'docs/Testflux'))) {
@@ -29,9 +30,16 @@ for (const file of pages(path.join(OUT, 'docs/Testflux'))) {
 for (const e of fs.readdirSync(path.join(OUT, 'blog'), { withFileTypes: true })) {
   if (!e.isDirectory() || ['page', 'blog', 'archive', 'authors'].includes(e.name)) continue;
   const file = path.join(OUT, 'blog', e.name, 'index.html');
-  if (fs.existsSync(file)) records.push(...extractRecords(fs.readFileSync(file, 'utf8'), { url: urlOf(file), lvl0: 'Blog', tag: BLOG_TAG }));
+  if (fs.existsSync(file))
+    records.push(...extractRecords(fs.readFileSync(file, 'utf8'), { url: urlOf(file), lvl0: 'Blog', tag: BLOG_TAG }));
 }
-records.push(...extractRecords(fs.readFileSync(path.join(OUT, 'changelog/index.html'), 'utf8'), { url: '/changelog/', lvl0: 'Changelog', tag: BLOG_TAG }));
+records.push(
+  ...extractRecords(fs.readFileSync(path.join(OUT, 'changelog/index.html'), 'utf8'), {
+    url: '/changelog/',
+    lvl0: 'Changelog',
+    tag: BLOG_TAG,
+  }),
+);
 
 // Compact form: page-level fields once per page, one short array per record.
 const pageIndex = new Map();
@@ -47,6 +55,11 @@ const compactRecords = records.map((r) => {
 
 fs.mkdirSync(path.join(OUT, 'search'), { recursive: true });
 fs.writeFileSync(path.join(OUT, 'search/records.json'), JSON.stringify(records));
-fs.writeFileSync(path.join(OUT, 'search/index.json'), JSON.stringify({ version: 1, pages: compactPages, records: compactRecords }));
+fs.writeFileSync(
+  path.join(OUT, 'search/index.json'),
+  JSON.stringify({ version: 1, pages: compactPages, records: compactRecords }),
+);
 const size = (f) => `${(fs.statSync(path.join(OUT, 'search', f)).size / 1024).toFixed(0)} KiB`;
-console.log(`Search: ${records.length} records from ${compactPages.length} pages; index.json ${size('index.json')}, records.json ${size('records.json')}.`);
+console.log(
+  `Search: ${records.length} records from ${compactPages.length} pages; index.json ${size('index.json')}, records.json ${size('records.json')}.`,
+);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { docsSidebar } from '@/lib/content/docs';
+import { DOCS_ROOT_ID, docsHome, docsSidebar, getDocById } from '@/lib/content/docs';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { SidebarToggle } from '@/components/docs/sidebar-toggle';
 import { SecondaryMenu } from '@/components/layout/mobile-menu-context';
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
-  const sidebar = <DocsSidebar id={docsSidebar.id} categories={docsSidebar.categories} />;
+  const root = { path: docsHome, href: getDocById(DOCS_ROOT_ID)?.href ?? docsHome };
+  const sidebar = <DocsSidebar id={docsSidebar.id} categories={docsSidebar.categories} root={root} />;
   return (
     <div className="docs-layout">
       <aside className="docs-sidebar" aria-label="Docs navigation">

@@ -9,11 +9,14 @@ import { samePath } from '@/lib/paths';
 interface Props {
   id: string;
   categories: SidebarCategory[];
+  /** The docs root (/docs/) shows this page, so the sidebar highlights it there. */
+  root: { path: string; href: string };
 }
 
 /** The one docs sidebar: sections as collapsible categories, the current page highlighted. */
-export function DocsSidebar({ id, categories }: Props) {
-  const pathname = usePathname();
+export function DocsSidebar({ id, categories, root }: Props) {
+  const currentPath = usePathname();
+  const pathname = samePath(currentPath, root.path) ? root.href : currentPath;
   const activeCategory = categories.find((c) => c.items.some((i) => samePath(i.href, pathname)))?.label;
   // Categories the visitor opened or closed; the rest follow the current page.
   const [toggled, setToggled] = useState<Map<string, boolean>>(() => new Map());

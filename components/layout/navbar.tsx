@@ -8,7 +8,7 @@ import { NavbarShell } from './navbar-shell';
 import { Logo } from './logo';
 
 export function Navbar() {
-  const { navbar, colorMode, product } = siteConfig;
+  const { navbar, colorMode, product, search } = siteConfig;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
@@ -43,7 +43,15 @@ export function Navbar() {
         </ul>
         <div className="navbar__tools">
           {colorMode.disableSwitch ? null : <ColorModeToggle />}
-          <SearchButton />
+          <SearchButton
+            settings={{
+              provider: search.provider,
+              appId: search.appId,
+              apiKey: search.apiKey,
+              indexName: search.indexName,
+            }}
+            reportUrl={search.reportUrl}
+          />
         </div>
       </nav>
     </NavbarShell>

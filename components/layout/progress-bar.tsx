@@ -46,10 +46,11 @@ export function ProgressBar() {
       if (isClientNavigation(event)) startNavigationProgress();
     };
     const onPopState = () => startNavigationProgress();
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link prevents the default on bubbling, before a bubbling listener runs.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
   }, []);

@@ -19,6 +19,9 @@ const components = {
   h4: (p: ComponentProps<'h4'>) => <Heading as="h4" {...p} />,
   a: MdxLink,
   pre: CodeBlock,
+  // GitHub-flavoured task lists render disabled checkboxes; name them for assistive technology.
+  input: (p: ComponentProps<'input'>) =>
+    p.type === 'checkbox' ? <input {...p} aria-label={p.checked ? 'Done' : 'To do'} /> : <input {...p} />,
   table: (p: ComponentProps<'table'>) => (
     <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
       <table {...p} />

@@ -1,13 +1,79 @@
-import { AppLink } from '@/components/ui/app-link';
+'use client';
 
-/** The navbar search entry point. */
-export function SearchButton() {
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useState } from 'react';
+import { SEARCH } from '@/lib/constants';
+import type { SearchSettings } from '@/lib/search/client';
+
+const loadModal = () => import('./search-modal');
+const SearchModal = dynamic(() => loadModal().then((m) => m.SearchModal), { ssr: false });
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+}
+
+/**
+ * The navbar search button. The modal and the index load lazily: on hover or focus of the
+ * button, or on first open (button, Ctrl/Cmd+K, or "/" outside a text field).
+ */
+export function SearchButton({ settings, reportUrl }: { settings: SearchSettings; reportUrl: string }) {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+
+  const preload = useCallback(() => {
+    void loadModal();
+    if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient().preload());
+  }, [settings.provider]);
+
+  const openModal = useCallback(() => {
+    setInitialQuery((window.getSelection()?.toString() ?? '').trim().slice(0, SEARCH.modalMaxQueryLength));
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
+        e.preventDefault();
+        if (open) setOpen(false);
+        else openModal();
+      } else if (e.key === '/' && !open && !isEditable(e.target)) {
+        e.preventDefault();
+        openModal();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, openModal]);
+
   return (
-    <AppLink href="/search/" className="navbar__icon-button search-button" aria-label="Search">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </AppLink>
+    <>
+      <button
+        type="button"
+        className="search-button"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={openModal}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-button__label">Search</span>
+        <kbd className="search-button__keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open ? (
+        <SearchModal
+          settings={settings}
+          reportUrl={reportUrl}
+          initialQuery={initialQuery}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -96,14 +96,31 @@ export const siteConfigSchema = z.object({
     columns: z.array(z.object({ title: z.string().min(1), items: z.array(footerLink).min(1) })).min(1),
     legal: z.array(footerLink),
   }),
-  search: z.object({
-    provider: z.enum(['local', 'algolia']),
-    appId: z.string().default(''),
-    apiKey: z.string().default(''),
-    indexName: z.string().min(1),
-    insights: z.boolean(),
-    reportUrl: externalUrl,
-  }),
+  search: z
+    .object({
+      provider: z.enum(['local', 'algolia']),
+      appId: z.string().default(''),
+      apiKey: z.string().default(''),
+      indexName: z.string().min(1),
+      insights: z.boolean(),
+      reportUrl: externalUrl,
+    })
+    .superRefine((search, ctx) => {
+      // Spec section 5: hosted search needs both credentials; say which one is missing.
+      if (search.provider !== 'algolia') return;
+      if (!search.appId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['appId'],
+          message: 'Algolia search needs an application id (set ALGOLIA_APP_ID)',
+        });
+      if (!search.apiKey)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apiKey'],
+          message: 'Algolia search needs a search-only api key (set ALGOLIA_SEARCH_API_KEY)',
+        });
+    }),
   analytics: z.object({
     /** Google Tag Manager container id; the tag manager loads only when set. */
     tagManagerId: z

@@ -8,7 +8,14 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 export type CompactIndex = {
   version: 1;
   pages: [url: string, lvl0: string, lvl1: string, tag: string][];
-  records: [page: number, type: string, anchor: string | null, lvl2: string | null, lvl3: string | null, content: string | null][];
+  records: [
+    page: number,
+    type: string,
+    anchor: string | null,
+    lvl2: string | null,
+    lvl3: string | null,
+    content: string | null,
+  ][];
 };
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -99,13 +106,23 @@ function buildEngine(records: Hit[]): Engine {
 
 /** Normalises the v5 `{ requests }` shape and the legacy array with `params` strings or objects. */
 export function normaliseRequests(input: unknown): { indexName: string; params: Params }[] {
-  const list = (Array.isArray(input) ? input : ((input as { requests?: unknown[] })?.requests ?? [])) as SearchRequest[];
+  const list = (
+    Array.isArray(input) ? input : ((input as { requests?: unknown[] })?.requests ?? [])
+  ) as SearchRequest[];
   return list.map((req) => {
     const { indexName = '', params, ...top } = req;
     const fromParams = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : (params ?? {});
     const raw: Record<string, unknown> = { ...fromParams, ...top };
-    const list = (v: unknown) => (typeof v === 'string' ? (v.startsWith('[') ? (JSON.parse(v) as string[]) : v.split(',')) : (v as string[] | undefined));
-    const facetFilters = typeof raw.facetFilters === 'string' && raw.facetFilters.startsWith('[') ? JSON.parse(raw.facetFilters) : raw.facetFilters;
+    const list = (v: unknown) =>
+      typeof v === 'string'
+        ? v.startsWith('[')
+          ? (JSON.parse(v) as string[])
+          : v.split(',')
+        : (v as string[] | undefined);
+    const facetFilters =
+      typeof raw.facetFilters === 'string' && raw.facetFilters.startsWith('[')
+        ? JSON.parse(raw.facetFilters)
+        : raw.facetFilters;
     return {
       indexName,
       params: {
@@ -138,7 +155,8 @@ export function matchesFacets(hit: Hit, facetFilters: Params['facetFilters']): b
   return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Highlighted {
   value: string;
@@ -157,7 +175,9 @@ export function highlight(text: string, queryTerms: string[], pre: string, post:
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     const word = m[0].toLowerCase();
-    const hit = queryTerms.find((q, i) => word === q || (i === queryTerms.length - 1 && word.startsWith(q)) || withinTypos(word, q));
+    const hit = queryTerms.find(
+      (q, i) => word === q || (i === queryTerms.length - 1 && word.startsWith(q)) || withinTypos(word, q),
+    );
     if (!hit) continue;
     matched.add(hit);
     out += escapeHtml(text.slice(last, m.index)) + pre + escapeHtml(m[0]) + post;
@@ -191,11 +211,20 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 }
 
 /** A window of `words` words around the first match, with ellipses where text was cut. */
-export function snippet(text: string, queryTerms: string[], words: number, pre: string, post: string, ellipsis: string): Highlighted {
+export function snippet(
+  text: string,
+  queryTerms: string[],
+  words: number,
+  pre: string,
+  post: string,
+  ellipsis: string,
+): Highlighted {
   const tokens = text.split(/\s+/).filter(Boolean);
   const first = tokens.findIndex((t) => {
     const w = (t.match(TOKEN)?.[0] ?? '').toLowerCase();
-    return w && queryTerms.some((q, i) => w === q || (i === queryTerms.length - 1 && w.startsWith(q)) || withinTypos(w, q));
+    return (
+      w && queryTerms.some((q, i) => w === q || (i === queryTerms.length - 1 && w.startsWith(q)) || withinTypos(w, q))
+    );
   });
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
   const slice = tokens.slice(start, start + words).join(' ');
@@ -239,22 +268,34 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
   const filtered = ranked.filter((r) => matchesFacets(engine.records[r.id as number], p.facetFilters));
   const nbHits = filtered.length;
   const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
-  const snippets = new Map((p.attributesToSnippet ?? []).map((s) => {
-    const [attr, n] = s.split(':');
-    return [attr, Number(n ?? 10)] as const;
-  }));
+  const snippets = new Map(
+    (p.attributesToSnippet ?? []).map((s) => {
+      const [attr, n] = s.split(':');
+      return [attr, Number(n ?? 10)] as const;
+    }),
+  );
   const hits = pageHits.map((r) => {
     const hit = engine.records[r.id as number];
     const hl = (text: string | null) => highlight(text ?? '', queryTerms, p.highlightPreTag, p.highlightPostTag);
     const sn = (attr: string, text: string | null) =>
-      snippet(text ?? '', queryTerms, snippets.get(attr)!, p.highlightPreTag, p.highlightPostTag, p.snippetEllipsisText);
+      snippet(
+        text ?? '',
+        queryTerms,
+        snippets.get(attr)!,
+        p.highlightPreTag,
+        p.highlightPostTag,
+        p.snippetEllipsisText,
+      );
     const _highlightResult = {
       hierarchy: Object.fromEntries(LEVELS.filter((l) => hit.hierarchy[l]).map((l) => [l, hl(hit.hierarchy[l])])),
       ...(hit.content ? { content: hl(hit.content) } : {}),
     };
     const _snippetResult: Record<string, unknown> = {};
     if (hit.content && snippets.has('content')) _snippetResult.content = sn('content', hit.content);
-    const hierarchySnippets = LEVELS.filter((l) => hit.hierarchy[l] && snippets.has(`hierarchy.${l}`)).map((l) => [l, sn(`hierarchy.${l}`, hit.hierarchy[l])]);
+    const hierarchySnippets = LEVELS.filter((l) => hit.hierarchy[l] && snippets.has(`hierarchy.${l}`)).map((l) => [
+      l,
+      sn(`hierarchy.${l}`, hit.hierarchy[l]),
+    ]);
     if (hierarchySnippets.length) _snippetResult.hierarchy = Object.fromEntries(hierarchySnippets);
     return { ...pick(hit, p.attributesToRetrieve), objectID: hit.objectID, _highlightResult, _snippetResult };
   });
@@ -266,7 +307,11 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
     hitsPerPage: p.hitsPerPage,
     exhaustiveNbHits: true,
     query: p.query,
-    params: new URLSearchParams({ query: p.query, hitsPerPage: String(p.hitsPerPage), page: String(p.page) }).toString(),
+    params: new URLSearchParams({
+      query: p.query,
+      hitsPerPage: String(p.hitsPerPage),
+      page: String(p.page),
+    }).toString(),
     index: indexName,
     processingTimeMS: Math.round(performance.now() - started),
     ...(p.clickAnalytics ? { queryID: randomId() } : {}),

@@ -11,7 +11,12 @@ const clean = (text) => text.replace(/\s+/g, ' ').replace(/\s*#$/, '').trim();
 
 /** Text of a heading without its "#" anchor link. */
 function headingText(node) {
-  return clean(toString({ ...node, children: node.children.filter((c) => !(c.tagName === 'a' && c.properties?.className?.includes('hash-link'))) }));
+  return clean(
+    toString({
+      ...node,
+      children: node.children.filter((c) => !(c.tagName === 'a' && c.properties?.className?.includes('hash-link'))),
+    }),
+  );
 }
 
 /**
@@ -46,8 +51,20 @@ export function extractRecords(html, { url, lvl0, tag }) {
   const skip = (node) =>
     node.tagName === 'pre' ||
     node.tagName === 'nav' ||
-    node.tagName === 'figure' && node.properties?.dataRehypePrettyCodeFigure !== undefined ||
-    (node.properties?.className ?? []).some((c) => ['toc', 'breadcrumbs', 'pager', 'post__authors', 'doc-footer', 'post__footer', 'tag-list', 'post-meta', 'release__date'].includes(c));
+    (node.tagName === 'figure' && node.properties?.dataRehypePrettyCodeFigure !== undefined) ||
+    (node.properties?.className ?? []).some((c) =>
+      [
+        'toc',
+        'breadcrumbs',
+        'pager',
+        'post__authors',
+        'doc-footer',
+        'post__footer',
+        'tag-list',
+        'post-meta',
+        'release__date',
+      ].includes(c),
+    );
 
   const walk = (node) => {
     if (node.type !== 'element' || skip(node)) return;
@@ -62,7 +79,10 @@ export function extractRecords(html, { url, lvl0, tag }) {
     }
     if (CONTENT_TAGS.has(node.tagName)) {
       // A list item holding a nested list: its own text only, the nested items separately.
-      const own = { ...node, children: node.children.filter((c) => !(c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol'))) };
+      const own = {
+        ...node,
+        children: node.children.filter((c) => !(c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol'))),
+      };
       const text = clean(toString(own));
       if (text.length > 2) push('content', text);
       node.children.filter((c) => c.type === 'element' && (c.tagName === 'ul' || c.tagName === 'ol')).forEach(walk);

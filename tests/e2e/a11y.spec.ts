@@ -1,8 +1,33 @@
 import { allowConsoleErrors, expect, expectAccessible, test, useTheme } from './fixtures';
 
-const STATIC_PAGES = ['/', '/features/', '/downloads/', '/DownloadContainer/', '/community/', '/UseCases/', '/Privacy/', '/Terms/', '/changelog/', '/no/such/page/'];
-const DOCS_PAGES = ['/docs/', '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/', '/docs/category/debug/', '/docs/tags/setup/', '/docs/tags/'];
-const BLOG_PAGES = ['/blog/', '/blog/page/2/', '/blog/the-flaky-test-ep-9-ai-in-qa/', '/blog/blog/tags/', '/blog/blog/tags/ai-testing/page/2/', '/blog/archive/', '/blog/authors/'];
+const STATIC_PAGES = [
+  '/',
+  '/features/',
+  '/downloads/',
+  '/DownloadContainer/',
+  '/community/',
+  '/UseCases/',
+  '/Privacy/',
+  '/Terms/',
+  '/changelog/',
+  '/no/such/page/',
+];
+const DOCS_PAGES = [
+  '/docs/',
+  '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/',
+  '/docs/category/debug/',
+  '/docs/tags/setup/',
+  '/docs/tags/',
+];
+const BLOG_PAGES = [
+  '/blog/',
+  '/blog/page/2/',
+  '/blog/the-flaky-test-ep-9-ai-in-qa/',
+  '/blog/blog/tags/',
+  '/blog/blog/tags/ai-testing/page/2/',
+  '/blog/archive/',
+  '/blog/authors/',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe-core, ${theme} mode`, () => {

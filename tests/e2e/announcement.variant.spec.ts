@@ -8,10 +8,12 @@ test.describe('closeable announcement', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Close announcement' }).click();
     await expect(bar).toBeHidden();
-    expect(await page.evaluate(() => [localStorage.getItem('announcement-dismiss'), localStorage.getItem('announcement-id')])).toEqual([
-      'true',
-      'release-1-4-20',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('announcement-dismiss'),
+        localStorage.getItem('announcement-id'),
+      ]),
+    ).toEqual(['true', 'release-1-4-20']);
     await page.goto('/blog/', { waitUntil: 'commit' });
     await page.waitForSelector('.announcement', { state: 'attached' });
     // Hidden by the inline script before React runs: never painted.

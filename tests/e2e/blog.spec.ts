@@ -58,7 +58,10 @@ test.describe('blog', () => {
     const nav = page.getByRole('navigation', { name: 'Blog post navigation' });
     await expect(nav.getByRole('link', { name: /Newer post/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /Older post/ })).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/rss\.xml$/,
+    );
   });
 
   test('tag pages paginate 5 per page, the largest to page 5 and no further', async ({ page }) => {
@@ -77,7 +80,9 @@ test.describe('blog', () => {
     expect((await page.goto('/blog/blog/tags/test-automation/page/6/'))?.status()).toBe(404);
   });
 
-  test('the archive lists every post by year and month; the authors page lists authors with counts', async ({ page }) => {
+  test('the archive lists every post by year and month; the authors page lists authors with counts', async ({
+    page,
+  }) => {
     await page.goto('/blog/archive/');
     const total = await page.locator('.archive-list li').count();
     expect(total).toBe(await page.goto('/blog/').then(() => sidebarPostCount(page)));
@@ -101,7 +106,11 @@ test.describe('blog', () => {
       const result = await page.evaluate(
         ([text, r, i]) => {
           const doc = new DOMParser().parseFromString(text, 'application/xml');
-          return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.getElementsByTagName(i).length };
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            root: doc.documentElement.nodeName,
+            items: doc.getElementsByTagName(i).length,
+          };
         },
         [xml, root, item],
       );
@@ -120,7 +129,8 @@ test.describe('blog', () => {
     await expect(releases.first().locator('h2')).toHaveAttribute('id', 'v1-4-20');
     await expect(releases.last().locator('h2')).toHaveAttribute('id', 'v1-0-0');
     await expect(releases.first()).toContainText('Oracle');
-    for (const group of ['Added', 'Improved', 'Fixed']) await expect(releases.first().getByRole('heading', { name: group })).toBeVisible();
+    for (const group of ['Added', 'Improved', 'Fixed'])
+      await expect(releases.first().getByRole('heading', { name: group })).toBeVisible();
     await page.getByRole('navigation', { name: 'Releases' }).getByRole('link', { name: '1.3.0' }).click();
     await expect(page).toHaveURL(/#v1-3-0$/);
     await expect(page.locator('#v1-3-0')).toBeInViewport();

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('colour mode', () => {
-  test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({ page }) => {
+  test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
@@ -91,12 +93,22 @@ test.describe('progress bar', () => {
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Environments' }).click();
-    const started = Date.now();
+    // Timestamps taken in the page: the click, and the moment the bar's element appears.
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __barAt?: number };
+      document.addEventListener('click', () => (w.__clickAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (!w.__barAt && document.getElementById('nprogress')) w.__barAt = performance.now();
+      }).observe(document.body, { childList: true });
+    });
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Secrets' }).click();
-    await page.waitForTimeout(120);
-    expect(await page.locator('#nprogress').count()).toBe(0);
     await expect(page.locator('#nprogress .bar')).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    const { clickAt, barAt } = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      return { clickAt: w.__clickAt, barAt: w.__barAt };
+    });
+    expect(barAt - clickAt).toBeGreaterThanOrEqual(195);
+    expect(barAt - clickAt).toBeLessThan(700);
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();

@@ -65,6 +65,15 @@ describe('site configuration', () => {
     expect(() => parseSiteConfig(raw)).toThrow(/unknown navbar item type "megaMenu" for item "Solutions"/);
   });
 
+  it.each([
+    ['', 'key', /search\.appId: Algolia search needs an application id/],
+    ['APPID', '', /search\.apiKey: Algolia search needs a search-only api key/],
+  ])('with Algolia selected, a missing credential is named (appId %j, apiKey %j)', (appId, apiKey, message) => {
+    const raw = clone();
+    Object.assign(raw.search, { provider: 'algolia', appId, apiKey });
+    expect(() => parseSiteConfig(raw)).toThrow(message);
+  });
+
   it('names the configuration file in the message', () => {
     const raw = clone();
     (raw.site as { locale: string }).locale = 'fr';

@@ -1,0 +1,37 @@
+/**
+ * The one search client both UIs use: the embedded index by default, Algolia's lite client
+ * when the site is configured for it. Loaded only by the search modal and the /search/ page.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import { SEARCH } from '../constants';
+import { createLocalSearchClient, fetchIndex, type LocalSearchClient } from './local-client';
+
+export interface SearchSettings {
+  provider: 'local' | 'algolia';
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** The docs-tag and language facets of every query (spec section 7). */
+export const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+/** Placeholders DocSearch requires; the local client never sends them anywhere. */
+export const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local' };
+
+let local: LocalSearchClient | null = null;
+
+/** The embedded client, created once per session so the index is fetched once. */
+export function localClient(): LocalSearchClient {
+  return (local ??= createLocalSearchClient(() => fetchIndex()));
+}
+
+export function algoliaClient({ appId, apiKey }: SearchSettings) {
+  return liteClient(appId, apiKey, {
+    timeouts: { connect: SEARCH.timeouts.connectMs, read: SEARCH.timeouts.readMs, write: SEARCH.timeouts.writeMs },
+  });
+}
+
+export function searchClientFor(settings: SearchSettings) {
+  return settings.provider === 'algolia' ? algoliaClient(settings) : localClient();
+}
