@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
 
@@ -20,11 +20,14 @@ function isEditable(target: EventTarget | null): boolean {
 export function SearchButton({ settings, reportUrl }: { settings: SearchSettings; reportUrl: string }) {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
 
   const preload = useCallback(() => {
     void loadModal();
     if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient().preload());
   }, [settings.provider]);
+
+  const closeModal = useCallback(() => setOpen(false), []);
 
   const openModal = useCallback(() => {
     setInitialQuery((window.getSelection()?.toString() ?? '').trim().slice(0, SEARCH.modalMaxQueryLength));
@@ -43,12 +46,15 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
       }
     };
     window.addEventListener('keydown', onKey);
+    // Marks the shortcuts as live (for tests and for styling before hydration).
+    button.current?.setAttribute('data-ready', 'true');
     return () => window.removeEventListener('keydown', onKey);
   }, [open, openModal]);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
@@ -67,12 +73,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
         </kbd>
       </button>
       {open ? (
-        <SearchModal
-          settings={settings}
-          reportUrl={reportUrl}
-          initialQuery={initialQuery}
-          onClose={() => setOpen(false)}
-        />
+        <SearchModal settings={settings} reportUrl={reportUrl} initialQuery={initialQuery} onClose={closeModal} />
       ) : null}
     </>
   );

@@ -3,14 +3,15 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
-import { AppLink } from '@/components/ui/app-link';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { SEARCH } from '@/lib/constants';
 import { FACET_FILTERS, LOCAL_CREDENTIALS, localClient, type SearchSettings } from '@/lib/search/client';
+import { repairDocSearchAria } from './docsearch-a11y';
 
-type TransformClient = Parameters<NonNullable<Parameters<typeof DocSearchModal>[0]['transformSearchClient']>>[0];
+type ModalProps = ComponentProps<typeof DocSearchModal>;
+type TransformClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];
 
 interface Props {
   settings: SearchSettings;
@@ -19,99 +20,163 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * Whether the last search request failed. Kept outside React state on purpose: re-rendering
+ * DocSearchModal with new props recreates its autocomplete and loses the results.
+ */
+const failure = {
+  value: false,
+  listeners: new Set<() => void>(),
+  set(value: boolean) {
+    if (value === failure.value) return;
+    failure.value = value;
+    failure.listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void) {
+    failure.listeners.add(listener);
+    return () => failure.listeners.delete(listener);
+  },
+};
+
 /** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
 function toPath(url: string): string {
   const u = new URL(url, window.location.origin);
   return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
 }
 
+const StableModal = memo(function StableModal(props: ModalProps) {
+  return <DocSearchModal {...props} />;
+});
+
 /**
- * The DocSearch modal over the configured backend. Hits navigate with the Next router. A
- * failed request shows DocSearch's error screen: stock 3.9 resets its error status at once
- * and falls back to "No results", so the failure is tracked here and the screen drawn over it.
+ * Stock DocSearch 3.9 resets its error status at once and falls back to "No results" when a
+ * request fails; this draws its error screen over the dropdown while the failure lasts.
  */
-export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Props) {
-  const router = useRouter();
-  const [failed, setFailed] = useState(false);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-
-  const transformSearchClient = useMemo(
-    () =>
-      (client: TransformClient): TransformClient => {
-        const backend = settings.provider === 'local' ? (localClient() as unknown as TransformClient) : client;
-        return {
-          ...backend,
-          search: (async (...args: Parameters<TransformClient['search']>) => {
-            try {
-              const result = await backend.search(...args);
-              setFailed(false);
-              return result;
-            } catch (error) {
-              setFailed(true);
-              throw error;
-            }
-          }) as TransformClient['search'],
-        };
-      },
-    [settings.provider],
+function ErrorScreen() {
+  const failed = useSyncExternalStore(
+    failure.subscribe,
+    () => failure.value,
+    () => false,
   );
-
+  const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
-    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown-Container'));
+    if (!failed) return;
+    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
     find();
     const observer = new MutationObserver(find);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
+  }, [failed]);
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-search-failed', failed);
+    return () => document.documentElement.removeAttribute('data-search-failed');
+  }, [failed]);
+  if (!failed || !dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen search-error-screen" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>,
+    dropdown,
+  );
+}
+
+/** The DocSearch modal over the configured backend; hits navigate with the Next router. */
+export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Props) {
+  const router = useRouter();
 
   useEffect(() => {
+    failure.set(false);
+    document.documentElement.dataset.searchProvider = settings.provider;
+    repairDocSearchAria();
+    const repair = new MutationObserver(() => repairDocSearchAria());
+    repair.observe(document.body, { childList: true, subtree: true });
     document.body.classList.add('DocSearch--active');
-    return () => document.body.classList.remove('DocSearch--active');
-  }, []);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      repair.disconnect();
+      document.body.classList.remove('DocSearch--active');
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [onClose, settings.provider]);
 
-  const credentials =
-    settings.provider === 'local' ? LOCAL_CREDENTIALS : { appId: settings.appId, apiKey: settings.apiKey };
+  const transformSearchClient = useCallback(
+    (client: TransformClient): TransformClient => {
+      const backend = settings.provider === 'local' ? (localClient() as unknown as TransformClient) : client;
+      const search = (async (...args: Parameters<TransformClient['search']>) => {
+        try {
+          const result = await backend.search(...args);
+          failure.set(false);
+          return result;
+        } catch (error) {
+          failure.set(true);
+          throw error;
+        }
+      }) as TransformClient['search'];
+      return { ...backend, search };
+    },
+    [settings.provider],
+  );
+
+  const props = useMemo<ModalProps>(
+    () => ({
+      ...(settings.provider === 'local' ? LOCAL_CREDENTIALS : { appId: settings.appId, apiKey: settings.apiKey }),
+      indexName: settings.indexName,
+      initialQuery,
+      initialScrollY: window.scrollY,
+      onClose,
+      maxResultsPerGroup: SEARCH.maxHitsPerGroup,
+      searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },
+      transformSearchClient,
+      getMissingResultsUrl: ({ query }) => `${reportUrl}?q=${encodeURIComponent(query)}`,
+      navigator: {
+        navigate({ itemUrl }) {
+          startNavigationProgress();
+          onClose();
+          router.push(toPath(itemUrl));
+        },
+        navigateNewTab({ itemUrl }) {
+          window.open(itemUrl, '_blank', 'noopener');
+        },
+        navigateNewWindow({ itemUrl }) {
+          window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
+        },
+      },
+      // An option must not hold a focusable link (axe nested-interactive), so a hit is an
+      // anchor without href: Enter and the arrow keys work through the combobox, clicks here.
+      hitComponent: ({ hit, children }) => (
+        <a
+          data-href={toPath(hit.url)}
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey) {
+              window.open(hit.url, '_blank', 'noopener');
+              return;
+            }
+            startNavigationProgress();
+            onClose();
+            router.push(toPath(hit.url));
+          }}
+          onAuxClick={(event) => {
+            if (event.button === 1) window.open(hit.url, '_blank', 'noopener');
+          }}
+        >
+          {children}
+        </a>
+      ),
+    }),
+    // The modal is created once per opening; later changes must not recreate it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   return createPortal(
-    <div data-search-failed={failed || undefined}>
-      <DocSearchModal
-        {...credentials}
-        indexName={settings.indexName}
-        initialQuery={initialQuery}
-        initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
-        onClose={onClose}
-        maxResultsPerGroup={SEARCH.maxHitsPerGroup}
-        searchParameters={{ facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage }}
-        transformSearchClient={transformSearchClient}
-        getMissingResultsUrl={({ query }) => `${reportUrl}?q=${encodeURIComponent(query)}`}
-        navigator={{
-          navigate({ itemUrl }) {
-            startNavigationProgress();
-            router.push(toPath(itemUrl));
-          },
-          navigateNewTab({ itemUrl }) {
-            window.open(itemUrl, '_blank', 'noopener');
-          },
-          navigateNewWindow({ itemUrl }) {
-            window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
-          },
-        }}
-        hitComponent={({ hit, children }) => (
-          <AppLink href={toPath(hit.url)} onClick={() => onClose()}>
-            {children}
-          </AppLink>
-        )}
-      />
-      {failed && dropdown
-        ? createPortal(
-            <div className="DocSearch-ErrorScreen search-error-screen" role="alert">
-              <p className="DocSearch-Title">Unable to fetch results</p>
-              <p className="DocSearch-Help">You might want to check your network connection.</p>
-            </div>,
-            dropdown,
-          )
-        : null}
-    </div>,
+    <>
+      <StableModal {...props} />
+      <ErrorScreen />
+    </>,
     document.body,
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { AppLink } from '@/components/ui/app-link';
 import { SEARCH } from '@/lib/constants';
@@ -100,7 +100,7 @@ function Results({ reportUrl }: { reportUrl: string }) {
               {group.matches.map((m) => (
                 <li key={m.objectID}>
                   <AppLink href={m.url} className="search-result__match">
-                    {m.heading ? <span className="search-result__heading">{m.heading}</span> : null}
+                    <span className="search-result__heading">{m.heading ?? group.title}</span>
                     {/* Highlight values are HTML-escaped text with <mark> tags only. */}
                     {m.snippetHtml ? <span dangerouslySetInnerHTML={{ __html: m.snippetHtml }} /> : null}
                   </AppLink>
@@ -119,15 +119,17 @@ function Results({ reportUrl }: { reportUrl: string }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 /** /search/?q=: InstantSearch over the same client as the modal. */
 export function SearchPage({ settings, reportUrl }: Props) {
   const client = useMemo(() => searchClientFor(settings), [settings]);
-  const [initialQuery, setInitialQuery] = useState<string | null>(null);
-  useEffect(() => {
-    // Read once on mount: the export has no server to pass the query in.
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    setInitialQuery(q.slice(0, SEARCH.pageMaxQueryLength));
-  }, []);
+  // The export has no server to pass ?q= in: read it in the browser (null while prerendering).
+  const initialQuery = useSyncExternalStore(
+    noSubscription,
+    () => (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength),
+    () => null,
+  );
   if (initialQuery === null) {
     return (
       <form role="search" className="search-page__form" action="/search/" method="get">

@@ -238,7 +238,7 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function pick(hit: Hit, attributes: string[] | undefined): Record<string, unknown> {
+function pick(hit: Hit, attributes: string[] | undefined): Partial<Hit> {
   if (!attributes || attributes.includes('*')) return { ...hit };
   const out: Record<string, unknown> = { objectID: hit.objectID };
   for (const attr of attributes) {
@@ -247,7 +247,7 @@ function pick(hit: Hit, attributes: string[] | undefined): Record<string, unknow
       out.hierarchy = { ...(out.hierarchy as object), [lvl]: hit.hierarchy[lvl] };
     } else if (attr in hit) out[attr] = hit[attr as keyof Hit];
   }
-  return out;
+  return out as Partial<Hit>;
 }
 
 function runQuery(engine: Engine, indexName: string, p: Params) {
@@ -265,7 +265,15 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
     // All query words matched ranks above some, then MiniSearch's score (fields, exactness).
     ranked.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
   }
-  const filtered = ranked.filter((r) => matchesFacets(engine.records[r.id as number], p.facetFilters));
+  // Distinct on the record URL (page + anchor), as DocSearch indices are configured: the best
+  // record per section, not every paragraph under it.
+  const seen = new Set<string>();
+  const filtered = ranked.filter((r) => {
+    const hit = engine.records[r.id as number];
+    if (!matchesFacets(hit, p.facetFilters) || seen.has(hit.url)) return false;
+    seen.add(hit.url);
+    return true;
+  });
   const nbHits = filtered.length;
   const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
   const snippets = new Map(

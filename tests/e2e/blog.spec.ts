@@ -104,7 +104,7 @@ test.describe('blog', () => {
     ] as const) {
       const xml = await (await page.request.get(path)).text();
       const result = await page.evaluate(
-        ([text, r, i]) => {
+        ([text, , i]) => {
           const doc = new DOMParser().parseFromString(text, 'application/xml');
           return {
             error: doc.querySelector('parsererror')?.textContent ?? null,

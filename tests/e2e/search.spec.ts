@@ -1,0 +1,152 @@
+import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
+
+const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
+
+/** Keyboard shortcuts work once the search button has hydrated. */
+async function ready(page: import('@playwright/test').Page) {
+  await page.locator('.search-button[data-ready="true"]').waitFor();
+}
+
+test.describe('search modal', () => {
+  test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+  });
+
+  test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('headless');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const source of page.locator('section.DocSearch-Hits').all
+      ? await page.locator('section.DocSearch-Hits').all()
+      : []) {
+      expect(await source.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\/headless\//);
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    // The selected hit is now a recent search on the start screen.
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+  });
+
+  test('starts from the selected text, cut to 64 characters', async ({ page }) => {
+    await page.goto('/docs/Testflux/Environments/secrets/');
+    await page.evaluate(() => {
+      const p = document.querySelector('.markdown p')!;
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString().trim());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+
+  test('shows the no-results screen with a report link', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('zzqxwv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxwv');
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /community\.testflux\.example\/c\/docs-feedback\?q=zzqxwv/);
+  });
+
+  test('shows the error screen when the index cannot be fetched; the page keeps working', async ({ page }) => {
+    allowConsoleErrors(page, /search\/index\.json|Failed to load resource|RetryError|Unreachable search index/);
+    await page.route('**/search/index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('secrets');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+  });
+
+  test('renders a markup query as text', async ({ page }) => {
+    let dialog = false;
+    page.on('dialog', (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    expect(dialog).toBe(false);
+  });
+
+  test('has no axe violations while open', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expectAccessible(page, 'search modal');
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
+    await page.goto('/search/?q=jenkins%20pipeline');
+    await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '512');
+    await expect(page.locator('.search-page__count')).toContainText(/\d+ results? for “jenkins pipeline”/);
+    const first = page.locator('.search-result').first();
+    await expect(first.locator('.search-result__crumbs')).toContainText('CICD & Integrations');
+    await expect(first.locator('mark').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('storage state');
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
+  test('shows no-results and renders markup queries as text', async ({ page }) => {
+    await page.goto('/search/?q=zzqxwv');
+    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\?q=zzqxwv$/);
+    await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  });
+
+  test('offers a working form without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:4310/search/');
+    const form = page.locator('form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/search/');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
+    await context.close();
+  });
+
+  test('has no axe violations with results', async ({ page }) => {
+    await page.goto('/search/?q=secrets');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expectAccessible(page, '/search/');
+  });
+});
