@@ -10,6 +10,9 @@ export function repairDocSearchAria(root: ParentNode = document) {
   for (const attr of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby']) {
     overlay?.removeAttribute(attr);
   }
+  // The results scroll; keyboard users reach that region with Tab (its hits are not links).
+  const dropdown = root.querySelector('.DocSearch-Dropdown');
+  if (dropdown && dropdown.getAttribute('tabindex') !== '0') dropdown.setAttribute('tabindex', '0');
   const lists = [...root.querySelectorAll<HTMLElement>('.DocSearch-Dropdown ul[role="listbox"]')];
   lists.forEach((ul, i) => {
     const id = `docsearch-hits${i}-list`;

@@ -92,8 +92,12 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
     const repair = new MutationObserver(() => repairDocSearchAria());
     repair.observe(document.body, { childList: true, subtree: true });
     document.body.classList.add('DocSearch--active');
+    // Spec section 4: Escape or Tab closes (results are chosen with the arrow keys and Enter).
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape' || e.key === 'Tab') {
+        e.preventDefault();
+        onClose();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {

@@ -55,7 +55,9 @@ function QueryBox() {
 }
 
 function Results({ reportUrl }: { reportUrl: string }) {
-  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>();
+  // Highlight values arrive HTML-escaped from both backends (the records are plain text that
+  // the client escapes), so InstantSearch must not escape them a second time.
+  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
   const { status, error } = useInstantSearch({ catchError: true });
   const query = results?.query ?? '';
   const groups = useMemo(() => groupHitsByPage(items), [items]);
@@ -97,15 +99,17 @@ function Results({ reportUrl }: { reportUrl: string }) {
             </h2>
             <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
             <ul className="search-result__matches">
-              {group.matches.map((m) => (
-                <li key={m.objectID}>
-                  <AppLink href={m.url} className="search-result__match">
-                    <span className="search-result__heading">{m.heading ?? group.title}</span>
-                    {/* Highlight values are HTML-escaped text with <mark> tags only. */}
-                    {m.snippetHtml ? <span dangerouslySetInnerHTML={{ __html: m.snippetHtml }} /> : null}
-                  </AppLink>
-                </li>
-              ))}
+              {group.matches
+                .filter((m) => m.heading || m.snippetHtml)
+                .map((m) => (
+                  <li key={m.objectID}>
+                    <AppLink href={m.url} className="search-result__match">
+                      {m.heading ? <span className="search-result__heading">{m.heading}</span> : null}
+                      {/* Highlight values are HTML-escaped text with <mark> tags only. */}
+                      {m.snippetHtml ? <span dangerouslySetInnerHTML={{ __html: m.snippetHtml }} /> : null}
+                    </AppLink>
+                  </li>
+                ))}
             </ul>
           </li>
         ))}

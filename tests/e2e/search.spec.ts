@@ -21,6 +21,12 @@ test.describe('search modal', () => {
     await page.keyboard.press('/');
     await expect(input(page)).toBeVisible();
     await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Tab');
+    await expect(input(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(input(page)).toHaveCount(0);
   });
 
   test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
@@ -123,6 +129,14 @@ test.describe('search page', () => {
     await page.getByRole('searchbox').fill('storage state');
     await expect(page).toHaveURL(/\?q=storage\+state$/);
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
+  test('shows indexed text once escaped, never as entities', async ({ page }) => {
+    await page.goto('/search/?q=manage%20jenkins%20plugins');
+    await expect(
+      page.locator('.search-result__match', { hasText: 'Plugins > Available plugins' }).first(),
+    ).toBeVisible();
+    expect(await page.locator('.search-results').innerText()).not.toContain('&gt;');
   });
 
   test('shows no-results and renders markup queries as text', async ({ page }) => {
