@@ -10,7 +10,10 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', '{lib,components}/**/*.test.{ts,tsx}'],
+    // The relevance set needs the built index, so it runs after the build (scripts/test-all.mjs).
+    include: process.env.SEARCH_RELEVANCE
+      ? ['tests/relevance/**/*.test.ts']
+      : ['tests/unit/**/*.test.{ts,tsx}', '{lib,components}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });
