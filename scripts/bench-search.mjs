@@ -9,14 +9,27 @@ import fs from 'node:fs';
 import http from 'node:http';
 import handler from 'serve-handler';
 
-const queries = JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')).map((q) => q.query);
-const server = http.createServer((req, res) => handler(req, res, { public: 'out', cleanUrls: true, trailingSlash: true }));
+const queries = JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')).map(
+  (q) => q.query,
+);
+const server = http.createServer((req, res) =>
+  handler(req, res, { public: 'out', cleanUrls: true, trailingSlash: true }),
+);
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -54,7 +67,8 @@ for (const q of queries) {
       for (;;) {
         await new Promise((r) => requestAnimationFrame(r));
         const now = document.querySelector('.DocSearch-Dropdown')?.innerHTML;
-        if (now && now !== before && !document.querySelector('.DocSearch-Container--Stalled')) return performance.now() - t0;
+        if (now && now !== before && !document.querySelector('.DocSearch-Container--Stalled'))
+          return performance.now() - t0;
       }
     }, q),
   );
@@ -64,8 +78,12 @@ const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times
 const indexBytes = fs.statSync('out/search/index.json').size;
 console.log('Embedded search, Chromium, built site:');
 console.log(`  index file (uncompressed on disk)        ${(indexBytes / 1024).toFixed(0)} KiB`);
-console.log(`  bytes transferred, open to first results ${(cold.bytes / 1024).toFixed(0)} KiB (as served: this server does not compress)`);
-console.log(`  cold: first keystroke to results painted ${cold.keystrokeToResults.toFixed(0)} ms (open to results ${cold.openToResults.toFixed(0)} ms)`);
+console.log(
+  `  bytes transferred, open to first results ${(cold.bytes / 1024).toFixed(0)} KiB (as served: this server does not compress)`,
+);
+console.log(
+  `  cold: first keystroke to results painted ${cold.keystrokeToResults.toFixed(0)} ms (open to results ${cold.openToResults.toFixed(0)} ms)`,
+);
 console.log(`  warm: ${times.length} queries, median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`);
 await browser.close();
 server.close();

@@ -133,6 +133,8 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
       initialScrollY: window.scrollY,
       onClose,
       maxResultsPerGroup: SEARCH.maxHitsPerGroup,
+      // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
+      insights: settings.provider === 'algolia' && settings.insights,
       searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },
       transformSearchClient,
       getMissingResultsUrl: ({ query }) => `${reportUrl}?q=${encodeURIComponent(query)}`,

@@ -11,6 +11,8 @@ export interface SearchSettings {
   appId: string;
   apiKey: string;
   indexName: string;
+  /** Algolia Insights click and view events (Algolia backend only). */
+  insights: boolean;
 }
 
 /** The docs-tag and language facets of every query (spec section 7). */

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run search:push`: uploads the records built with the site (out/search/records.json) to
+// the configured Algolia index, replacing the previous records atomically (a temporary index
+// is filled, then moved over the live one), and sets the index settings the ranking needs.
+// The admin key comes only from the environment, never from the site configuration.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { algoliasearch } from 'algoliasearch';
+
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToSnippet: ['content:10'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  typoTolerance: true,
+};
+
+const LEVEL_WEIGHT = { lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
+const escapeHtml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * Records as Algolia stores them: text HTML-escaped (DocSearch renders highlight values as
+ * HTML, so indexed text must never carry live markup) and weights for the custom ranking.
+ */
+export function toAlgoliaRecords(records) {
+  return records.map((r, position) => ({
+    ...r,
+    content: r.content === null ? null : escapeHtml(r.content),
+    hierarchy: Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)])),
+    weight: { level: LEVEL_WEIGHT[r.type] ?? 0, position },
+  }));
+}
+
+/** Reads the credentials from the environment; names every missing one. */
+export function pushConfig(env = process.env) {
+  const missing = [
+    ['ALGOLIA_APP_ID', 'the Algolia application id'],
+    ['ALGOLIA_ADMIN_API_KEY', 'an Algolia admin api key'],
+  ].filter(([name]) => !env[name]);
+  if (missing.length) {
+    throw new Error(`search:push needs ${missing.map(([name, what]) => `${what} (${name})`).join(' and ')}`);
+  }
+  return {
+    appId: env.ALGOLIA_APP_ID,
+    adminKey: env.ALGOLIA_ADMIN_API_KEY,
+    indexName: env.ALGOLIA_INDEX_NAME || 'testflux',
+    // Only for tests: a local server standing in for the Algolia API.
+    hosts: env.ALGOLIA_HOSTS ? env.ALGOLIA_HOSTS.split(',').map((h) => new URL(h)) : undefined,
+  };
+}
+
+export async function pushRecords({ appId, adminKey, indexName, hosts }, records) {
+  const client = algoliasearch(appId, adminKey, {
+    ...(hosts
+      ? {
+          hosts: hosts.map((u) => ({
+            url: u.hostname,
+            port: Number(u.port),
+            protocol: u.protocol.replace(':', ''),
+            accept: 'readWrite',
+          })),
+        }
+      : {}),
+  });
+  const objects = toAlgoliaRecords(records);
+  const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
+  await client.waitForTask({ indexName, taskID: settings.taskID });
+  await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
+  return { indexName, count: objects.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const config = pushConfig();
+    const records = JSON.parse(fs.readFileSync(process.argv[2] ?? 'out/search/records.json', 'utf8'));
+    const { count } = await pushRecords(config, records);
+    console.log(`Pushed ${count} records to the Algolia index "${config.indexName}".`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { INDEX_SETTINGS, pushConfig, pushRecords } from '../../scripts/search-push.mjs';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A local server standing in for the Algolia API: records every request, answers like Algolia. */
+let server: http.Server;
+const seen: Seen[] = [];
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        body: data ? JSON.parse(data) : null,
+        headers: req.headers,
+      });
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname.includes('/task/')) return res.end(JSON.stringify({ status: 'published', pendingTask: false }));
+      if (url.pathname.endsWith('/batch')) return res.end(JSON.stringify({ taskID: 2, objectIDs: [] }));
+      return res.end(JSON.stringify({ taskID: 1, updatedAt: '2025-10-21T00:00:00Z' }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const record = (i: number, content: string | null) => ({
+  objectID: `/docs/x/#${i}`,
+  type: content ? 'content' : 'lvl1',
+  url: '/docs/x/',
+  url_without_anchor: '/docs/x/',
+  anchor: null,
+  content,
+  hierarchy: { lvl0: 'Docs', lvl1: 'A <b> page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+});
+
+describe('search:push', () => {
+  it('names each missing credential', () => {
+    expect(() => pushConfig({})).toThrow(
+      /application id \(ALGOLIA_APP_ID\) and an Algolia admin api key \(ALGOLIA_ADMIN_API_KEY\)/,
+    );
+    expect(() => pushConfig({ ALGOLIA_APP_ID: 'A' })).toThrow(
+      /needs an Algolia admin api key \(ALGOLIA_ADMIN_API_KEY\)$/,
+    );
+  });
+
+  it('sets the settings, fills a temporary index and moves it over the live one', async () => {
+    const config = pushConfig({
+      ALGOLIA_APP_ID: 'APPID',
+      ALGOLIA_ADMIN_API_KEY: 'admin-secret',
+      ALGOLIA_INDEX_NAME: 'testflux',
+      ALGOLIA_HOSTS: base,
+    });
+    const result = await pushRecords(config, [record(0, null), record(1, 'Use <script> carefully')]);
+    expect(result).toEqual({ indexName: 'testflux', count: 2 });
+
+    const settings = seen.find((s) => s.method === 'PUT' && s.path === '/1/indexes/testflux/settings');
+    expect(settings?.body).toMatchObject({
+      distinct: true,
+      attributeForDistinct: 'url',
+      attributesForFaceting: INDEX_SETTINGS.attributesForFaceting,
+    });
+
+    const batch = seen.find((s) => s.path.endsWith('/batch'));
+    expect(batch?.path).toMatch(/^\/1\/indexes\/testflux_tmp_\d+\/batch$/);
+    const objects = (
+      batch?.body as { requests: { action: string; body: { content: string | null; hierarchy: { lvl1: string } } }[] }
+    ).requests;
+    expect(objects.map((o) => o.action)).toEqual(['addObject', 'addObject']);
+    expect(objects[1].body.content).toBe('Use &lt;script&gt; carefully');
+    expect(objects[0].body.hierarchy.lvl1).toBe('A &lt;b&gt; page');
+
+    const moves = seen
+      .filter((s) => s.path.endsWith('/operation'))
+      .map((s) => s.body as { operation: string; destination: string });
+    expect(moves.at(-1)).toMatchObject({ operation: 'move', destination: 'testflux' });
+    // Credentials travel as headers to this host, never in the records.
+    expect(
+      seen.every(
+        (s) => s.headers['x-algolia-application-id'] === 'APPID' && s.headers['x-algolia-api-key'] === 'admin-secret',
+      ),
+    ).toBe(true);
+  });
+});
