@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { siteConfig } from '@/lib/config';
+import { searchSettings, siteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
 
@@ -17,15 +17,7 @@ export default function SearchRoute() {
   return (
     <div className="container page search-page">
       <h1>Search</h1>
-      <SearchPage
-        settings={{
-          provider: search.provider,
-          appId: search.appId,
-          apiKey: search.apiKey,
-          indexName: search.indexName,
-        }}
-        reportUrl={search.reportUrl}
-      />
+      <SearchPage settings={searchSettings} reportUrl={search.reportUrl} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/config';
+import { searchSettings, siteConfig } from '@/lib/config';
 import { AppLink } from '@/components/ui/app-link';
 import { SearchButton } from '@/components/search/search-button';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -43,15 +43,7 @@ export function Navbar() {
         </ul>
         <div className="navbar__tools">
           {colorMode.disableSwitch ? null : <ColorModeToggle />}
-          <SearchButton
-            settings={{
-              provider: search.provider,
-              appId: search.appId,
-              apiKey: search.apiKey,
-              indexName: search.indexName,
-            }}
-            reportUrl={search.reportUrl}
-          />
+          <SearchButton settings={searchSettings} reportUrl={search.reportUrl} />
         </div>
       </nav>
     </NavbarShell>
