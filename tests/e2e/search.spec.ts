@@ -52,6 +52,42 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
   });
 
+  test('arrows move the active hit; a recent search can become a favorite; Ctrl+Enter opens a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('secrets');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('/docs/Testflux/Environments/secrets/');
+    await tab.close();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Environments\/secrets\//);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }),
+    });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await recent.getByTitle('Save this search').click();
+    const favorites = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }),
+    });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_') && k.endsWith('testflux')),
+    );
+    expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__testflux', '__DOCSEARCH_RECENT_SEARCHES__testflux']);
+  });
+
   test('starts from the selected text, cut to 64 characters', async ({ page }) => {
     await page.goto('/docs/Testflux/Environments/secrets/');
     await page.evaluate(() => {
