@@ -1,21 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 const PORT = 4310;

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import handler from 'serve-handler';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const queries = JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')).map(
   (q) => q.query,
@@ -18,19 +19,7 @@ const server = http.createServer((req, res) =>
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 await page.goto(`${base}/`, { waitUntil: 'networkidle' });
 await page.locator('.search-button[data-ready="true"]').waitFor();

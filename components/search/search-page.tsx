@@ -12,20 +12,18 @@ interface Props {
   reportUrl: string;
 }
 
-/** The query box: its value is read from and written to ?q= (without adding history entries). */
-function QueryBox() {
-  const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
+/**
+ * The search form. It submits to /search/?q= without JavaScript; with it, `onQuery` receives
+ * every change instead.
+ */
+function SearchForm({ value, onQuery }: { value?: string; onQuery?: (q: string) => void }) {
   return (
     <form
       role="search"
       className="search-page__form"
       action="/search/"
       method="get"
-      onSubmit={(e) => {
-        e.preventDefault();
-        refine(value);
-      }}
+      onSubmit={onQuery ? (e) => e.preventDefault() : undefined}
     >
       <label htmlFor="search-page-input" className="visually-hidden">
         Search the documentation
@@ -34,23 +32,34 @@ function QueryBox() {
         id="search-page-input"
         name="q"
         type="search"
-        value={value}
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"
         placeholder="Search docs, blog and changelog"
-        onChange={(e) => {
-          setValue(e.target.value);
-          refine(e.target.value);
-          const url = new URL(window.location.href);
-          if (e.target.value) url.searchParams.set('q', e.target.value);
-          else url.searchParams.delete('q');
-          window.history.replaceState(window.history.state, '', url);
-        }}
+        {...(onQuery ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onQuery(e.target.value) } : {})}
       />
       <button type="submit" className="button button-primary">
         Search
       </button>
     </form>
+  );
+}
+
+/** The query box: its value is read from and written to ?q= (without adding history entries). */
+function QueryBox() {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  return (
+    <SearchForm
+      value={value}
+      onQuery={(q) => {
+        setValue(q);
+        refine(q);
+        const url = new URL(window.location.href);
+        if (q) url.searchParams.set('q', q);
+        else url.searchParams.delete('q');
+        window.history.replaceState(window.history.state, '', url);
+      }}
+    />
   );
 }
 
@@ -134,25 +143,7 @@ export function SearchPage({ settings, reportUrl }: Props) {
     () => (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength),
     () => null,
   );
-  if (initialQuery === null) {
-    return (
-      <form role="search" className="search-page__form" action="/search/" method="get">
-        <label htmlFor="search-page-input" className="visually-hidden">
-          Search the documentation
-        </label>
-        <input
-          id="search-page-input"
-          name="q"
-          type="search"
-          maxLength={SEARCH.pageMaxQueryLength}
-          placeholder="Search docs, blog and changelog"
-        />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </form>
-    );
-  }
+  if (initialQuery === null) return <SearchForm />;
   return (
     <InstantSearch
       searchClient={client as never}
