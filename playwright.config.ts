@@ -9,6 +9,7 @@ const chromium = {
 
 const PORT = 4310;
 const VARIANT_PORT = 4311;
+const NGINX_PORT = 4312;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,8 +23,13 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testIgnore: /\.variant\.spec\.ts$/,
+      testIgnore: /\.(variant|crawl)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'crawl',
+      testMatch: /\.crawl\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
     {
       name: 'variant',
@@ -32,6 +38,12 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `node scripts/nginx-local.mjs`,
+      env: { PORT: String(NGINX_PORT), OUT_DIR: 'out' },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
     {
       command: `node scripts/serve.mjs`,
       env: { PORT: String(PORT), OUT_DIR: 'out' },

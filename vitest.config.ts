@@ -10,9 +10,10 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    // The relevance set needs the built index, so it runs after the build (scripts/test-all.mjs).
-    include: process.env.SEARCH_RELEVANCE
-      ? ['tests/relevance/**/*.test.ts']
+    // The relevance set and the hosting rules need the export, so they run after the build
+    // (scripts/test-all.mjs).
+    include: process.env.AFTER_BUILD
+      ? ['tests/relevance/**/*.test.ts', 'tests/hosting/**/*.test.ts']
       : ['tests/unit/**/*.test.{ts,tsx}', '{lib,components}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },

@@ -1,41 +1,116 @@
 #!/usr/bin/env node
-// Serves the static export (out/, or OUT_DIR) on 127.0.0.1 (PORT, default 3000) the way the
-// production hosts do: `.html` and `index.html` addresses redirect to the bare path, paths
-// get a trailing slash, unknown paths get the export's 404 page with status 404, and an
-// address that cannot be decoded gets status 400 with the same readable page.
-import http from 'node:http';
+// The `npm start` server: serves the export (out/, or OUT_DIR) on 127.0.0.1 (PORT, default
+// 3000) with the rules the build wrote to hosting/serve.json, as nginx does with the same
+// rules: redirects, .html normalisation, trailing slashes, precompressed files, cache and
+// security headers, 404 with the site's page, 400 for an address that cannot be decoded.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-if (!fs.existsSync(path.join(root, 'index.html'))) {
+const configFile = path.resolve('hosting/serve.json');
+if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(configFile)) {
   console.error(`${root} has no build. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
-const notFoundPage = path.join(root, '404.html');
+const rules = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 
-function sendPage(res, status) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  fs.createReadStream(notFoundPage).pipe(res);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+const ENCODINGS = { br: '.br', gzip: '.gz' };
+
+function send(req, res, status, headers, file) {
+  res.writeHead(status, { ...rules.headers, ...headers });
+  if (req.method === 'HEAD' || !file) return res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+function page(req, res, status) {
+  send(
+    req,
+    res,
+    status,
+    { 'Content-Type': TYPES['.html'], 'Cache-Control': rules.cache.revalidate },
+    path.join(root, rules.notFound),
+  );
+}
+
+function redirect(req, res, location) {
+  send(req, res, 301, { Location: location, 'Cache-Control': rules.cache.revalidate });
+}
+
+function handle(req, res) {
+  const [rawPath, ...rest] = (req.url ?? '/').split('?');
+  const search = rest.length ? `?${rest.join('?')}` : '';
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return page(req, res, 400);
+  }
+  if (decoded.includes('\0') || !rawPath.startsWith('/')) return page(req, res, 400);
+
+  const html = rawPath.match(/^(.*?)(?:\/index\.html|\.html)$/);
+  if (html) return redirect(req, res, `${html[1]}/${search}`);
+  const rule = rules.redirects.find((r) => decodeURIComponent(r.source) === decoded);
+  if (rule) return redirect(req, res, rule.destination);
+
+  // Resolve inside the export only: a path that climbs out of it is not found.
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return page(req, res, 404);
+  let file = target;
+  let stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) {
+    if (!decoded.endsWith('/')) return redirect(req, res, `${rawPath}/${search}`);
+    file = path.join(file, 'index.html');
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  }
+  if (!stat?.isFile() || path.basename(file) === rules.notFound) return page(req, res, 404);
+
+  const headers = {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': decoded.startsWith(rules.cache.immutablePrefix) ? rules.cache.immutable : rules.cache.revalidate,
+    Vary: 'Accept-Encoding',
+  };
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  for (const encoding of rules.compressed) {
+    const variant = file + ENCODINGS[encoding];
+    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && fs.existsSync(variant)) {
+      return send(
+        req,
+        res,
+        200,
+        { ...headers, 'Content-Encoding': encoding, 'Content-Length': fs.statSync(variant).size },
+        variant,
+      );
+    }
+  }
+  return send(req, res, 200, { ...headers, 'Content-Length': stat.size }, file);
 }
 
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
   try {
-    decodeURIComponent(url.pathname);
-  } catch {
-    return sendPage(res, 400);
+    handle(req, res);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) page(req, res, 404);
   }
-  const html = url.pathname.match(/^(.*?)(?:\/index\.html|\.html)$/);
-  if (html) {
-    const bare = html[1].endsWith('/') ? html[1] : `${html[1]}/`;
-    res.writeHead(301, { Location: bare + url.search });
-    return res.end();
-  }
-  return handler(req, res, { public: root, cleanUrls: true, trailingSlash: true, directoryListing: false });
 });
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}/ (Ctrl+C to stop)`);

@@ -21,5 +21,5 @@ fs.rmSync('out-variant', { recursive: true, force: true });
 fs.renameSync('out', 'out-variant');
 run('npm run build');
 run('node scripts/check-links.mjs out');
-run('npx vitest run', { SEARCH_RELEVANCE: '1' });
+run('npx vitest run', { AFTER_BUILD: '1' });
 run('npx playwright test');

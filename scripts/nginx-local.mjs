@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Runs Debian's nginx on 127.0.0.1 with the generated configuration (hosting/nginx/) over an
+// export, in the foreground, for the tests and for trying the production rules locally:
+//   PORT=8080 OUT_DIR=out node scripts/nginx-local.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Writes a main configuration around the generated includes; returns nginx's arguments. */
+export function prepareNginx({ port, root, hostingDir = 'hosting/nginx' }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-nginx-'));
+  for (const f of fs.readdirSync(hostingDir)) fs.copyFileSync(path.join(hostingDir, f), path.join(dir, f));
+  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : ''}
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include testflux-http.conf;
+    server {
+        listen 127.0.0.1:${port};
+        root ${path.resolve(root)};
+        include testflux-server.conf;
+    }
+}
+`,
+  );
+  return { dir, args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')] };
+}
+
+export function startNginx(options) {
+  const { dir, args } = prepareNginx(options);
+  const bin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  return { child, dir };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const { child } = startNginx({ port, root: process.env.OUT_DIR ?? 'out' });
+  console.log(`nginx serving ${process.env.OUT_DIR ?? 'out'} at http://127.0.0.1:${port}/`);
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
