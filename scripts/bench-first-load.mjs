@@ -24,8 +24,10 @@ const rows = [];
 for (const page of PAGES) {
   const html = fs.readFileSync(path.join(OUT, page, 'index.html'), 'utf8');
   // noModule scripts (Next's legacy polyfills) are skipped by every modern browser.
-  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].filter((m) => !/nomodule/i.test(m[1]));
-  const srcs = [...new Set(tags.map((m) => m[2]))];
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((t) => / src="/.test(t) && !/nomodule/i.test(t));
+  const srcs = [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)[1]))];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let raw = Buffer.byteLength(inline);
   let gzipped = gz(Buffer.from(inline));
