@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { AssetFailureGuard } from '@/components/layout/asset-failure-guard';
 import { BootScript } from '@/components/layout/boot-script';
 import { Footer } from '@/components/layout/footer';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             <ProgressBar />
+            <AssetFailureGuard />
           </MobileMenuProvider>
         </ThemeProvider>
         <TagManager id={analytics.tagManagerId} />

@@ -1,0 +1,61 @@
+// The one source of hosting rules. scripts/hosting.ts turns these into the nginx
+// configuration, the local server's configuration (hosting/serve.json, read by
+// scripts/serve.mjs) and the _redirects/_headers files most static hosts and CDNs accept.
+import { redirects } from '../redirects.mjs';
+
+export { redirects };
+
+/** Text files that get precompressed .gz and .br copies. */
+export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map|webmanifest)$/;
+
+export const CACHE = {
+  /** Hashed build assets never change under their name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and other files: cache, but revalidate on every use. */
+  revalidate: 'public, max-age=0, must-revalidate',
+};
+
+export const IMMUTABLE_PREFIX = '/_next/static/';
+
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE.immutable : CACHE.revalidate;
+}
+
+/**
+ * Headers on every response. The header CSP carries what a <meta> policy cannot
+ * (frame-ancestors); each page's <meta> policy restricts scripts to its own inline hashes.
+ */
+export function securityHeaders({ https = false } = {}) {
+  return {
+    'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
+
+/**
+ * The per-page policy: scripts from this origin and the page's own inline scripts by hash,
+ * never 'unsafe-inline' or 'unsafe-eval'. Algolia and the tag manager only when configured.
+ */
+export function pagePolicy(scriptHashes, { algolia = false, tagManager = false } = {}) {
+  const scriptSrc = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...(tagManager ? [TAG_MANAGER_HOST] : [])];
+  const connectSrc = ["'self'", ...(algolia ? ALGOLIA_HOSTS : []), ...(tagManager ? [TAG_MANAGER_HOST, 'https://www.google-analytics.com'] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${tagManager ? ' https://www.google-analytics.com' : ''}`,
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
+}
