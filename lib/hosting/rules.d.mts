@@ -6,4 +6,7 @@ export declare function cacheControlFor(pathname: string): string;
 export declare function securityHeaders(options?: { https?: boolean }): Record<string, string>;
 export declare const ALGOLIA_HOSTS: string[];
 export declare const TAG_MANAGER_HOST: string;
-export declare function pagePolicy(scriptHashes: string[], options?: { algolia?: boolean; tagManager?: boolean }): string;
+export declare function pagePolicy(
+  scriptHashes: string[],
+  options?: { algolia?: boolean; tagManager?: boolean },
+): string;

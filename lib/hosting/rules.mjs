@@ -47,7 +47,11 @@ export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
  */
 export function pagePolicy(scriptHashes, { algolia = false, tagManager = false } = {}) {
   const scriptSrc = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...(tagManager ? [TAG_MANAGER_HOST] : [])];
-  const connectSrc = ["'self'", ...(algolia ? ALGOLIA_HOSTS : []), ...(tagManager ? [TAG_MANAGER_HOST, 'https://www.google-analytics.com'] : [])];
+  const connectSrc = [
+    "'self'",
+    ...(algolia ? ALGOLIA_HOSTS : []),
+    ...(tagManager ? [TAG_MANAGER_HOST, 'https://www.google-analytics.com'] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,

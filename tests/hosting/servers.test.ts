@@ -11,7 +11,9 @@ import { startNginx } from '../../scripts/nginx-local.mjs';
 // generated configuration and against the `npm start` server, so the two cannot drift.
 
 const OUT = path.resolve('out');
-const chunk = fs.readdirSync(path.join(OUT, '_next/static/chunks')).find((f) => f.endsWith('.js') && fs.statSync(path.join(OUT, '_next/static/chunks', f)).size > 2000)!;
+const chunk = fs
+  .readdirSync(path.join(OUT, '_next/static/chunks'))
+  .find((f) => f.endsWith('.js') && fs.statSync(path.join(OUT, '_next/static/chunks', f)).size > 2000)!;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,7 +35,9 @@ function request(port: number, method: string, rawPath: string, headers: Record<
     const req = http.request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -61,7 +65,10 @@ beforeAll(async () => {
   servers.push({
     name: 'npm start server',
     port: nodePort,
-    proc: spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(nodePort), OUT_DIR: OUT }, stdio: 'ignore' }),
+    proc: spawn('node', ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: String(nodePort), OUT_DIR: OUT },
+      stdio: 'ignore',
+    }),
   });
   await Promise.all(servers.map((s) => waitFor(s.port)));
 }, 30_000);
@@ -88,27 +95,81 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'home page', path: '/', status: 200, expectHeaders: { ...SECURITY, 'cache-control': REVALIDATE, 'strict-transport-security': undefined }, body: /<html lang="en" dir="ltr"/ },
-  { name: 'encoded docs path with spaces and &', path: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/', status: 200, body: /Jenkins/ },
-  { name: 'declared redirect', path: '/docs/Testflux/Generate%20Tests/Autogenerate/', status: 301, location: '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/Autogenerate/' },
+  {
+    name: 'home page',
+    path: '/',
+    status: 200,
+    expectHeaders: { ...SECURITY, 'cache-control': REVALIDATE, 'strict-transport-security': undefined },
+    body: /<html lang="en" dir="ltr"/,
+  },
+  {
+    name: 'encoded docs path with spaces and &',
+    path: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/',
+    status: 200,
+    body: /Jenkins/,
+  },
+  {
+    name: 'declared redirect',
+    path: '/docs/Testflux/Generate%20Tests/Autogenerate/',
+    status: 301,
+    location: '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/Autogenerate/',
+  },
   { name: '.html', path: '/features.html', status: 301, location: '/features/' },
   { name: 'index.html', path: '/features/index.html', status: 301, location: '/features/' },
-  { name: 'encoded index.html', path: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/index.html', status: 301, location: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/' },
+  {
+    name: 'encoded index.html',
+    path: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/index.html',
+    status: 301,
+    location: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/',
+  },
   { name: 'root index.html keeps the query', path: '/index.html?ref=mail', status: 301, location: '/?ref=mail' },
   { name: 'missing trailing slash', path: '/features', status: 301, location: '/features/' },
   { name: 'unknown path', path: '/no/such/page/', status: 404, body: /Page not found/, expectHeaders: SECURITY },
   { name: 'undecodable path', path: '/docs/%E0%A4%A/', status: 400, body: /Page not found/ },
-  { name: 'immutable build asset', path: `/_next/static/chunks/${chunk}`, status: 200, expectHeaders: { 'cache-control': 'public, max-age=31536000, immutable', ...SECURITY } },
-  { name: 'brotli copy', path: '/', headers: { 'accept-encoding': 'gzip, br' }, status: 200, expectHeaders: { 'content-encoding': 'br' } },
-  { name: 'gzip copy', path: '/changelog/', headers: { 'accept-encoding': 'gzip' }, status: 200, expectHeaders: { 'content-encoding': 'gzip' } },
+  {
+    name: 'immutable build asset',
+    path: `/_next/static/chunks/${chunk}`,
+    status: 200,
+    expectHeaders: { 'cache-control': 'public, max-age=31536000, immutable', ...SECURITY },
+  },
+  {
+    name: 'brotli copy',
+    path: '/',
+    headers: { 'accept-encoding': 'gzip, br' },
+    status: 200,
+    expectHeaders: { 'content-encoding': 'br' },
+  },
+  {
+    name: 'gzip copy',
+    path: '/changelog/',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    expectHeaders: { 'content-encoding': 'gzip' },
+  },
   { name: 'no encoding asked', path: '/changelog/', status: 200, expectHeaders: { 'content-encoding': undefined } },
-  { name: 'search index', path: '/search/index.json', headers: { 'accept-encoding': 'br' }, status: 200, expectHeaders: { 'content-encoding': 'br', 'cache-control': REVALIDATE } },
+  {
+    name: 'search index',
+    path: '/search/index.json',
+    headers: { 'accept-encoding': 'br' },
+    status: 200,
+    expectHeaders: { 'content-encoding': 'br', 'cache-control': REVALIDATE },
+  },
   { name: 'HEAD', method: 'HEAD', path: '/blog/', status: 200 },
   { name: 'POST', method: 'POST', path: '/', status: 405 },
   { name: 'unknown method', method: 'BREW', path: '/', status: [400, 405] },
   { name: 'dot-dot traversal', path: '/../../../../etc/passwd', status: [400, 404], notBody: /root:x:0/ },
-  { name: 'encoded dot-dot traversal', path: '/docs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', status: [400, 404], notBody: /root:x:0/ },
-  { name: 'encoded slash', path: '/docs/Testflux%2FGet%20Started%2Fonboard/', status: [200, 301, 400, 404], notBody: /Error:|at .*\(node:/ },
+  {
+    name: 'encoded dot-dot traversal',
+    path: '/docs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    status: [400, 404],
+    notBody: /root:x:0/,
+  },
+  {
+    name: 'encoded slash',
+    path: '/docs/Testflux%2FGet%20Started%2Fonboard/',
+    status: [200, 301, 400, 404],
+    notBody: /Error:|at .*\(node:/,
+  },
   { name: 'null byte', path: '/docs/%00/', status: [400, 404] },
   { name: '8 KB path', path: `/${'a'.repeat(8192)}/`, status: [400, 404, 414] },
   { name: 'huge query string', path: `/?q=${'x'.repeat(6000)}`, status: [200, 400, 414] },
