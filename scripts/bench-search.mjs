@@ -5,19 +5,27 @@
 //  - median and 95th-percentile time per query (warm) over the relevance set.
 // Figures only: nothing here is asserted.
 import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import handler from 'serve-handler';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const queries = JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')).map(
   (q) => q.query,
 );
-const server = http.createServer((req, res) =>
-  handler(req, res, { public: 'out', cleanUrls: true, trailingSlash: true }),
-);
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+// The `npm start` server, which serves the precompressed (brotli) copies as production does.
+const port = 4390;
+const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 50; i++) {
+  if (
+    await fetch(`${base}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 100));
+}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
@@ -68,11 +76,11 @@ const indexBytes = fs.statSync('out/search/index.json').size;
 console.log('Embedded search, Chromium, built site:');
 console.log(`  index file (uncompressed on disk)        ${(indexBytes / 1024).toFixed(0)} KiB`);
 console.log(
-  `  bytes transferred, open to first results ${(cold.bytes / 1024).toFixed(0)} KiB (as served: this server does not compress)`,
+  `  bytes transferred, open to first results ${(cold.bytes / 1024).toFixed(0)} KiB (brotli, as the npm start server and nginx serve it)`,
 );
 console.log(
   `  cold: first keystroke to results painted ${cold.keystrokeToResults.toFixed(0)} ms (open to results ${cold.openToResults.toFixed(0)} ms)`,
 );
 console.log(`  warm: ${times.length} queries, median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`);
 await browser.close();
-server.close();
+server.kill('SIGTERM');
