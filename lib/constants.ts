@@ -57,3 +57,12 @@ export const STORAGE_KEYS = {
 /** The only docs version (spec section 3). */
 export const DOCS_VERSION = { name: 'current', label: 'Next', path: '/docs/' } as const;
 export const DOCS_PLUGIN_ID = 'default';
+
+/**
+ * Attributes on <html> that the inline boot script sets before paint (from browser storage)
+ * and the client components update later; CSS hides the element they name.
+ */
+export const HTML_FLAGS = {
+  announcementDismissed: 'data-announcement-dismissed',
+  docsSidebarHidden: 'data-docs-sidebar-hidden',
+} as const;

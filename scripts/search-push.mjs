@@ -37,13 +37,17 @@ const escapeHtml = (s) =>
 
 /**
  * Records as Algolia stores them: text HTML-escaped (DocSearch renders highlight values as
- * HTML, so indexed text must never carry live markup) and weights for the custom ranking.
+ * HTML, so indexed text must never carry live markup; lvl0, a plain-text group title, is the
+ * exception) and weights for the custom ranking.
  */
 export function toAlgoliaRecords(records) {
   return records.map((r, position) => ({
     ...r,
     content: r.content === null ? null : escapeHtml(r.content),
-    hierarchy: Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, v === null ? null : escapeHtml(v)])),
+    // lvl0 is shown as plain text (a group title), so it stays unescaped.
+    hierarchy: Object.fromEntries(
+      Object.entries(r.hierarchy).map(([k, v]) => [k, v === null || k === 'lvl0' ? v : escapeHtml(v)]),
+    ),
     weight: { level: LEVEL_WEIGHT[r.type] ?? 0, position },
   }));
 }

@@ -1,41 +1,33 @@
 'use client';
 
-import { STORAGE_KEYS } from '@/lib/constants';
+import { HTML_FLAGS, STORAGE_KEYS } from '@/lib/constants';
 import { safeStorage } from '@/lib/storage';
 
-const ATTR = 'data-docs-sidebar-hidden';
+const MODES = {
+  hide: { hidden: true, label: 'Collapse sidebar', icon: 'M15 6l-6 6 6 6M20 6l-6 6 6 6', showLabel: true },
+  show: { hidden: false, label: 'Expand sidebar', icon: 'M9 6l6 6-6 6M4 6l6 6-6 6', showLabel: false },
+} as const;
 
 /** Hides or shows the desktop docs sidebar; the choice is remembered and applied before paint. */
-export function SidebarToggle({ mode }: { mode: 'hide' | 'show' }) {
-  const set = (hidden: boolean) => {
-    if (hidden) document.documentElement.setAttribute(ATTR, 'true');
-    else document.documentElement.removeAttribute(ATTR);
+export function SidebarToggle({ mode }: { mode: keyof typeof MODES }) {
+  const { hidden, label, icon, showLabel } = MODES[mode];
+  const set = () => {
+    if (hidden) document.documentElement.setAttribute(HTML_FLAGS.docsSidebarHidden, 'true');
+    else document.documentElement.removeAttribute(HTML_FLAGS.docsSidebarHidden);
     safeStorage.set(STORAGE_KEYS.docsSidebarHidden, String(hidden));
   };
-  return mode === 'hide' ? (
+  return (
     <button
       type="button"
-      className="sidebar-toggle sidebar-toggle--hide"
-      onClick={() => set(true)}
-      aria-label="Collapse sidebar"
-      title="Collapse sidebar"
+      className={`sidebar-toggle sidebar-toggle--${mode}`}
+      onClick={set}
+      aria-label={label}
+      title={label}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M15 6l-6 6 6 6M20 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span>Collapse sidebar</span>
-    </button>
-  ) : (
-    <button
-      type="button"
-      className="sidebar-toggle sidebar-toggle--show"
-      onClick={() => set(false)}
-      aria-label="Expand sidebar"
-      title="Expand sidebar"
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M9 6l6 6-6 6M4 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      {showLabel ? <span>{label}</span> : null}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { STORAGE_KEYS } from '@/lib/constants';
+import { HTML_FLAGS, STORAGE_KEYS } from '@/lib/constants';
 import { safeStorage } from '@/lib/storage';
 import { useEffect } from 'react';
 
@@ -14,7 +14,7 @@ export function AnnouncementClose({ id }: { id: string }) {
     if (storedId !== id) {
       safeStorage.set(STORAGE_KEYS.announcementId, id);
       safeStorage.set(STORAGE_KEYS.announcementDismiss, 'false');
-      document.documentElement.removeAttribute('data-announcement-dismissed');
+      document.documentElement.removeAttribute(HTML_FLAGS.announcementDismissed);
     }
   }, [id]);
 
@@ -26,7 +26,7 @@ export function AnnouncementClose({ id }: { id: string }) {
       onClick={() => {
         safeStorage.set(STORAGE_KEYS.announcementId, id);
         safeStorage.set(STORAGE_KEYS.announcementDismiss, 'true');
-        document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+        document.documentElement.setAttribute(HTML_FLAGS.announcementDismissed, 'true');
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -69,20 +69,22 @@ export const docsHome = `/docs/`;
 /** The docs root shows the Get Started onboarding page. */
 export const DOCS_ROOT_ID = 'Get Started/onboard';
 
+// Derived once per build: every route asks the same questions of the same tree.
+const allPages = tree.docs.map(toPage);
+const pageById = new Map(allPages.map((p) => [p.id, p]));
+
 export function getAllDocs(): DocPage[] {
-  return tree.docs.map(toPage);
+  return allPages;
 }
 
 /** Looks a doc up by its decoded route segments [product, section, page]. */
 export function getDocBySegments(segments: string[]): DocPage | undefined {
   const href = encodePath('docs', ...segments);
-  const node = tree.docs.find((d) => d.href === href);
-  return node && toPage(node);
+  return allPages.find((d) => d.href === href);
 }
 
 export function getDocById(id: string): DocPage | undefined {
-  const node = tree.docs.find((d) => d.id === id);
-  return node && toPage(node);
+  return pageById.get(id);
 }
 
 /** A section has no page of its own: its link is its first page. */
@@ -98,9 +100,15 @@ export function getPrevNext(id: string) {
 
 export const docTags = DOC_TAGS;
 
+const byTag = docsByTag(tree, tagIds);
+const tagsWithDocs = DOC_TAGS.map((tag) => ({
+  ...tag,
+  href: encodePath('docs', 'tags', tag.id),
+  docs: (byTag.get(tag.id) ?? []).map((d) => pageById.get(d.id)!),
+}));
+
 export function getDocTagsWithDocs() {
-  const map = docsByTag(tree, tagIds);
-  return DOC_TAGS.map((tag) => ({ ...tag, href: encodePath('docs', 'tags', tag.id), docs: (map.get(tag.id) ?? []).map(toPage) }));
+  return tagsWithDocs;
 }
 
 export interface CategoryCard {
@@ -110,23 +118,27 @@ export interface CategoryCard {
   count?: number;
 }
 
-export function getDocCategories() {
-  return DOC_CATEGORIES.map((cat) => {
+const categories = DOC_CATEGORIES.map((cat) => {
     const cards: CategoryCard[] =
       cat.sections === null
         ? tree.sidebar.map((s) => ({ title: s.label, description: s.description, href: s.href, count: s.items.length }))
         : tree.docs
             .filter((d) => cat.sections!.includes(d.section))
             .map((d) => ({ title: d.input.title, description: d.input.description, href: d.href }));
-    return { id: cat.id, label: cat.label, description: cat.description, href: encodePath('docs', 'category', cat.id), cards };
-  });
+  return { id: cat.id, label: cat.label, description: cat.description, href: encodePath('docs', 'category', cat.id), cards };
+});
+
+export function getDocCategories() {
+  return categories;
 }
 
 /** Old doc paths that redirect, as decoded segments below /docs/, for the stub pages. */
+const docRedirects = redirects.map(({ source, destination }) => ({
+  segments: source.split('/').filter(Boolean).slice(1).map(decodeURIComponent),
+  source,
+  destination,
+}));
+
 export function getDocRedirects() {
-  return redirects.map(({ source, destination }) => ({
-    segments: source.split('/').filter(Boolean).slice(1).map(decodeURIComponent),
-    source,
-    destination,
-  }));
+  return docRedirects;
 }

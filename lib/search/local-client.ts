@@ -294,8 +294,16 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
         p.highlightPostTag,
         p.snippetEllipsisText,
       );
+    // DocSearch renders every highlight as HTML except lvl0, which becomes a group title as
+    // plain text (tags stripped): escaping it would show "&amp;" in "CICD & Integrations".
+    const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });
     const _highlightResult = {
-      hierarchy: Object.fromEntries(LEVELS.filter((l) => hit.hierarchy[l]).map((l) => [l, hl(hit.hierarchy[l])])),
+      hierarchy: Object.fromEntries(
+        LEVELS.filter((l) => hit.hierarchy[l]).map((l) => [
+          l,
+          l === 'lvl0' ? plain(hit.hierarchy[l]) : hl(hit.hierarchy[l]),
+        ]),
+      ),
       ...(hit.content ? { content: hl(hit.content) } : {}),
     };
     const _snippetResult: Record<string, unknown> = {};

@@ -88,6 +88,14 @@ test.describe('search modal', () => {
     expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__testflux', '__DOCSEARCH_RECENT_SEARCHES__testflux']);
   });
 
+  test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CICD & Integrations');
+  });
+
   test('starts from the selected text, cut to 64 characters', async ({ page }) => {
     await page.goto('/docs/Testflux/Environments/secrets/');
     await page.evaluate(() => {
