@@ -1,7 +1,10 @@
 import { allowConsoleErrors, expect, test, type Page } from './fixtures';
 
 async function sidebarPostCount(page: Page) {
-  return page.getByRole('navigation', { name: 'All blog posts' }).getByRole('link').count();
+  const links = page.getByRole('navigation', { name: 'All blog posts' }).getByRole('link');
+  // count() does not wait: make sure the sidebar is there first.
+  await expect(links.first()).toBeVisible();
+  return links.count();
 }
 
 test.describe('blog', () => {
