@@ -1,11 +1,12 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import { AppLink } from '@/components/ui/app-link';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
+import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { FACET_FILTERS, searchClientFor, type SearchSettings } from '@/lib/search/client';
-import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
+
+const INPUT_ID = 'search-page-input';
 
 interface Props {
   settings: SearchSettings;
@@ -16,7 +17,15 @@ interface Props {
  * The search form. It submits to /search/?q= without JavaScript; with it, `onQuery` receives
  * every change instead.
  */
-function SearchForm({ value, onQuery }: { value?: string; onQuery?: (q: string) => void }) {
+function SearchForm({
+  value,
+  onQuery,
+  inputRef,
+}: {
+  value?: string;
+  onQuery?: (q: string) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   return (
     <form
       role="search"
@@ -29,7 +38,8 @@ function SearchForm({ value, onQuery }: { value?: string; onQuery?: (q: string) 
         Search the documentation
       </label>
       <input
-        id="search-page-input"
+        id={INPUT_ID}
+        ref={inputRef}
         name="q"
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
@@ -44,111 +54,75 @@ function SearchForm({ value, onQuery }: { value?: string; onQuery?: (q: string) 
   );
 }
 
-/** The query box: its value is read from and written to ?q= (without adding history entries). */
-function QueryBox() {
+/** Writes the query to ?q= without adding a history entry. */
+function writeQueryToUrl(q: string) {
+  const url = new URL(window.location.href);
+  if (q) url.searchParams.set('q', q);
+  else url.searchParams.delete('q');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** The query box: its value is read from and written to ?q=. */
+function QueryBox({ focus }: { focus: boolean }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!focus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focus]);
   return (
     <SearchForm
       value={value}
+      inputRef={inputRef}
       onQuery={(q) => {
         setValue(q);
         refine(q);
-        const url = new URL(window.location.href);
-        if (q) url.searchParams.set('q', q);
-        else url.searchParams.delete('q');
-        window.history.replaceState(window.history.state, '', url);
+        writeQueryToUrl(q);
       }}
     />
   );
 }
 
-function Results({ reportUrl }: { reportUrl: string }) {
-  // Highlight values arrive HTML-escaped from both backends (the records are plain text that
-  // the client escapes), so InstantSearch must not escape them a second time.
-  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
-  const { status, error } = useInstantSearch({ catchError: true });
-  const query = results?.query ?? '';
-  const groups = useMemo(() => groupHitsByPage(items), [items]);
-
-  if (status === 'error' || error) {
-    return (
-      <div className="search-page__status" role="alert">
-        <p className="search-page__title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
-  }
-  if (!query)
-    return <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
-  if (results && results.nbHits === 0) {
-    return (
-      <div className="search-page__status" role="status">
-        <p className="search-page__title">
-          No results for “<span>{query}</span>”
-        </p>
-        <p>
-          Believe this query should return results?{' '}
-          <a href={`${reportUrl}?q=${encodeURIComponent(query)}`}>Let us know.</a>
-        </p>
-      </div>
-    );
-  }
-  return (
-    <>
-      <p className="search-page__count" role="status">
-        {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
-        {status === 'stalled' ? ' (loading…)' : ''}
-      </p>
-      <ol className="search-results">
-        {groups.map((group) => (
-          <li key={group.url} className="search-result">
-            <h2 className="search-result__title">
-              <AppLink href={group.url}>{group.title}</AppLink>
-            </h2>
-            <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
-            <ul className="search-result__matches">
-              {group.matches
-                .filter((m) => m.heading || m.snippetHtml)
-                .map((m) => (
-                  <li key={m.objectID}>
-                    <AppLink href={m.url} className="search-result__match">
-                      {m.heading ? <span className="search-result__heading">{m.heading}</span> : null}
-                      {/* Highlight values are HTML-escaped text with <mark> tags only. */}
-                      {m.snippetHtml ? <span dangerouslySetInnerHTML={{ __html: m.snippetHtml }} /> : null}
-                    </AppLink>
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-      {!isLastPage ? (
-        <button type="button" className="button button-secondary" onClick={showMore}>
-          Show more results
-        </button>
-      ) : null}
-    </>
-  );
-}
-
 const noSubscription = () => () => {};
 
-/** /search/?q=: InstantSearch over the same client as the modal. */
-export function SearchPage({ settings, reportUrl }: Props) {
-  const client = useMemo(() => searchClientFor(settings), [settings]);
-  // The export has no server to pass ?q= in: read it in the browser (null while prerendering).
-  const initialQuery = useSyncExternalStore(
-    noSubscription,
-    () => (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength),
-    () => null,
+/**
+ * Where the live search starts: the text typed into the prerendered form before the page
+ * hydrated (so it is not lost when the live box replaces that form), else ?q=.
+ */
+function readStart(): { query: string; focus: boolean } {
+  const typed = document.getElementById(INPUT_ID);
+  const typedValue = typed instanceof HTMLInputElement ? typed.value : '';
+  const query = (typedValue || new URLSearchParams(window.location.search).get('q') || '').slice(
+    0,
+    SEARCH.pageMaxQueryLength,
   );
-  if (initialQuery === null) return <SearchForm />;
+  if (typedValue) writeQueryToUrl(query);
+  return { query, focus: typed !== null && document.activeElement === typed };
+}
+
+/** /search/?q=: InstantSearch over the same client as the modal. */
+export function SearchPage(props: Props) {
+  // The export has no server to pass ?q= in: the prerendered page holds a plain form.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <LiveSearch {...props} /> : <SearchForm />;
+}
+
+function LiveSearch({ settings, reportUrl }: Props) {
+  const client = useMemo(() => searchClientFor(settings), [settings]);
+  // Read once, while the prerendered form is still in the document.
+  const [start] = useState(readStart);
   return (
     <InstantSearch
       searchClient={client as never}
       indexName={settings.indexName}
-      initialUiState={{ [settings.indexName]: { query: initialQuery } }}
+      initialUiState={{ [settings.indexName]: { query: start.query } }}
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure
@@ -159,8 +133,8 @@ export function SearchPage({ settings, reportUrl }: Props) {
         highlightPostTag="</mark>"
         snippetEllipsisText="…"
       />
-      <QueryBox />
-      <Results reportUrl={reportUrl} />
+      <QueryBox focus={start.focus} />
+      <SearchResults reportUrl={reportUrl} />
     </InstantSearch>
   );
 }

@@ -161,25 +161,35 @@ test.describe('site chrome', () => {
   });
 
   test('assets that fail to preload log a warning and the page loads in full', async ({ page }) => {
-    // The reloaded page still names the removed chunks here (a real deploy serves new HTML).
     allowConsoleErrors(page, /status of 404|net::ERR_FAILED|ChunkLoadError/);
-    // The chunks only /search/ needs (not the not-found page's) are gone, as after a deploy.
+    // The chunks only /search/ needs (not the not-found page's) are gone, as after a deploy,
+    // until the page is loaded in full: that load gets the new deploy's HTML and chunks.
     const srcs = (html: string) => new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
     const here = srcs(fs.readFileSync('out/404.html', 'utf8'));
     const only = [...srcs(fs.readFileSync('out/search/index.html', 'utf8'))].filter((s) => !here.has(s));
     expect(only.length).toBeGreaterThan(0);
+    let loadedInFull = false;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).pathname === '/search/') loadedInFull = true;
+    });
     await page.route('**/_next/static/chunks/*.js', (route) =>
-      only.includes(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue(),
+      !loadedInFull && only.includes(new URL(route.request().url()).pathname)
+        ? route.abort('failed')
+        : route.continue(),
     );
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/no/such/page/');
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
     await page.getByRole('link', { name: 'Search the site' }).click();
+    await expect.poll(() => loadedInFull).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     expect(warnings.some((w) => /assets failed to preload/.test(w))).toBe(true);
-    // A full page load: the old window object is gone.
+    // A full page load: the old window object is gone...
     expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBeUndefined();
+    // ...and a working page: the search box hydrated and answers.
+    await page.getByRole('searchbox').fill('secrets');
+    await expect(page.locator('.search-result').first()).toContainText(/Secrets/i);
   });
 
   test('blocked browser storage costs only a console warning', async ({ page }) => {

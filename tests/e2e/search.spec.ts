@@ -175,6 +175,23 @@ test.describe('search page', () => {
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
   });
 
+  test('keeps what was typed before the page hydrated', async ({ page }) => {
+    // Hold every script until the visitor has typed into the prerendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('storage state');
+    release();
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+    await expect(page.getByRole('searchbox')).toHaveValue('storage state');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+  });
+
   test('shows indexed text once escaped, never as entities', async ({ page }) => {
     await page.goto('/search/?q=manage%20jenkins%20plugins');
     await expect(
