@@ -1,34 +1,48 @@
 'use client';
 
-import { useEffect } from 'react';
-import { isChunkLoadError, isFetchError } from '@/lib/load-errors';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
+import { assetReloadMark, isChunkLoadError, isFetchError, shouldReloadAfterAssetFailure } from '@/lib/load-errors';
+import { samePath } from '@/lib/paths';
 
-const RELOAD_KEY = 'chunk-reload-path';
+function readMark(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.assetReload);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Route error boundary. A route whose assets failed to preload logs a warning and reloads
- * once; a page whose data failed to load offers Retry; any other render error is a crash.
+ * (unless that reload just happened and did not help); a page that failed to load offers
+ * Retry; any other render error is a crash.
  */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const chunkError = isChunkLoadError(error);
-  const loadError = chunkError || isFetchError(error);
+  // The route being shown: during a client navigation the address bar may still name the last one.
+  const pathname = usePathname();
+  // Decided once, from the mark the last reload left (reading it is idempotent).
+  const [reload] = useState(
+    () => chunkError && shouldReloadAfterAssetFailure(readMark(), pathname, Date.now(), ASSET_RELOAD_GUARD_MS),
+  );
 
   useEffect(() => {
-    if (!chunkError) return;
-    let reloaded: string | null = null;
+    if (!reload) return;
     try {
-      reloaded = sessionStorage.getItem(RELOAD_KEY);
-      sessionStorage.setItem(RELOAD_KEY, location.pathname);
+      sessionStorage.setItem(STORAGE_KEYS.assetReload, assetReloadMark(pathname, Date.now()));
     } catch {
-      // storage blocked: reload anyway, the guard below is best effort
+      // storage blocked: reload anyway; the guard against a loop is best effort
     }
-    if (reloaded !== location.pathname) {
-      console.warn('A route failed to preload; reloading the page.', error);
-      location.reload();
-    }
-  }, [chunkError, error]);
+    console.warn("A route's assets failed to preload; reloading the page.", error);
+    if (samePath(location.pathname, pathname)) location.reload();
+    else location.assign(pathname);
+  }, [reload, error, pathname]);
 
-  if (loadError) {
+  // While the reload is on its way, show nothing rather than an error that is about to vanish.
+  if (reload) return null;
+  if (chunkError || isFetchError(error)) {
     return (
       <div className="container status-page" role="alert">
         <h1>This page failed to load.</h1>

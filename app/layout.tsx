@@ -7,6 +7,7 @@ import { BootScript } from '@/components/layout/boot-script';
 import { Footer } from '@/components/layout/footer';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
 import { Navbar } from '@/components/layout/navbar';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TagManager } from '@/components/layout/tag-manager';
 import { ThemeProvider } from '@/components/layout/theme-provider';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             <ProgressBar />
+            <NavigationSpinner />
             <AssetFailureGuard />
           </MobileMenuProvider>
         </ThemeProvider>

@@ -52,7 +52,15 @@ export const STORAGE_KEYS = {
   docsSidebarHidden: 'docs-sidebar-hidden',
   docsPreferredVersionPrefix: 'docs-preferred-version-',
   tabsPrefix: 'tabs-',
+  /** sessionStorage: the path and time of the last reload after a route's assets failed. */
+  assetReload: 'asset-reload',
 } as const;
+
+/**
+ * A route whose assets fail again within this time of the reload meant to fix them shows
+ * "This page failed to load." with Retry instead of reloading in a loop.
+ */
+export const ASSET_RELOAD_GUARD_MS = 10_000;
 
 /** The only docs version (spec section 3). */
 export const DOCS_VERSION = { name: 'current', label: 'Next', path: '/docs/' } as const;

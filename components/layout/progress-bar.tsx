@@ -4,15 +4,22 @@ import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
+import { navigationPending } from '@/lib/navigation-pending';
 
 NProgress.configure({ ...PROGRESS_BAR });
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Starts the bar NAVIGATION_DELAY_MS after a client navigation begins (fast ones never show it). */
+/**
+ * Starts the bar, and the loading spinner, NAVIGATION_DELAY_MS after a client navigation
+ * begins (fast ones never show either).
+ */
 export function startNavigationProgress() {
   clearTimeout(timer);
-  timer = setTimeout(() => NProgress.start(), NAVIGATION_DELAY_MS);
+  timer = setTimeout(() => {
+    NProgress.start();
+    navigationPending.set(true);
+  }, NAVIGATION_DELAY_MS);
 }
 
 function isClientNavigation(event: MouseEvent): boolean {
@@ -39,6 +46,7 @@ export function ProgressBar() {
   useEffect(() => {
     clearTimeout(timer);
     NProgress.done();
+    navigationPending.set(false);
   }, [pathname]);
 
   useEffect(() => {

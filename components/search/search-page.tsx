@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
@@ -13,46 +13,18 @@ interface Props {
   reportUrl: string;
 }
 
-/**
- * The search form. It submits to /search/?q= without JavaScript; with it, `onQuery` receives
- * every change instead.
+/*
+ * The query lives in the input itself, an element that is the same before and after the page
+ * hydrates: what a visitor types while the scripts load is kept, and so is the focus. React
+ * reads it as an external store.
  */
-function SearchForm({
-  value,
-  onQuery,
-  inputRef,
-}: {
-  value?: string;
-  onQuery?: (q: string) => void;
-  inputRef?: React.Ref<HTMLInputElement>;
-}) {
-  return (
-    <form
-      role="search"
-      className="search-page__form"
-      action="/search/"
-      method="get"
-      onSubmit={onQuery ? (e) => e.preventDefault() : undefined}
-    >
-      <label htmlFor="search-page-input" className="visually-hidden">
-        Search the documentation
-      </label>
-      <input
-        id={INPUT_ID}
-        ref={inputRef}
-        name="q"
-        type="search"
-        maxLength={SEARCH.pageMaxQueryLength}
-        autoComplete="off"
-        placeholder="Search docs, blog and changelog"
-        {...(onQuery ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onQuery(e.target.value) } : {})}
-      />
-      <button type="submit" className="button button-primary">
-        Search
-      </button>
-    </form>
-  );
-}
+const input = () => document.getElementById(INPUT_ID) as HTMLInputElement | null;
+const subscribe = (onChange: () => void) => {
+  const el = input();
+  el?.addEventListener('input', onChange);
+  return () => el?.removeEventListener('input', onChange);
+};
+const readQuery = () => (input()?.value ?? '').slice(0, SEARCH.pageMaxQueryLength);
 
 /** Writes the query to ?q= without adding a history entry. */
 function writeQueryToUrl(q: string) {
@@ -62,67 +34,79 @@ function writeQueryToUrl(q: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** The query box: its value is read from and written to ?q=. */
-function QueryBox({ focus }: { focus: boolean }) {
-  const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!focus || !input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [focus]);
+/**
+ * The search form. Without JavaScript it submits to /search/?q=; with it, results follow
+ * every keystroke and submitting does nothing more.
+ */
+function SearchForm() {
   return (
-    <SearchForm
-      value={value}
-      inputRef={inputRef}
-      onQuery={(q) => {
-        setValue(q);
-        refine(q);
-        writeQueryToUrl(q);
-      }}
-    />
+    <form
+      role="search"
+      className="search-page__form"
+      action="/search/"
+      method="get"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label htmlFor={INPUT_ID} className="visually-hidden">
+        Search the documentation
+      </label>
+      <input
+        id={INPUT_ID}
+        name="q"
+        type="search"
+        maxLength={SEARCH.pageMaxQueryLength}
+        autoComplete="off"
+        placeholder="Search docs, blog and changelog"
+      />
+      <button type="submit" className="button button-primary">
+        Search
+      </button>
+    </form>
   );
 }
 
-const noSubscription = () => () => {};
-
-/**
- * Where the live search starts: the text typed into the prerendered form before the page
- * hydrated (so it is not lost when the live box replaces that form), else ?q=.
- */
-function readStart(): { query: string; focus: boolean } {
-  const typed = document.getElementById(INPUT_ID);
-  const typedValue = typed instanceof HTMLInputElement ? typed.value : '';
-  const query = (typedValue || new URLSearchParams(window.location.search).get('q') || '').slice(
-    0,
-    SEARCH.pageMaxQueryLength,
-  );
-  if (typedValue) writeQueryToUrl(query);
-  return { query, focus: typed !== null && document.activeElement === typed };
+/** Hands each new query to InstantSearch and to the address bar. */
+function QuerySync({ query }: { query: string }) {
+  const { refine } = useSearchBox();
+  useEffect(() => {
+    refine(query);
+    writeQueryToUrl(query);
+  }, [query, refine]);
+  return null;
 }
 
 /** /search/?q=: InstantSearch over the same client as the modal. */
-export function SearchPage(props: Props) {
-  // The export has no server to pass ?q= in: the prerendered page holds a plain form.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+export function SearchPage({ settings, reportUrl }: Props) {
+  // null while prerendering: the export has no server to read ?q= for it.
+  const query = useSyncExternalStore(subscribe, readQuery, () => null);
+
+  // A layout effect, so the input holds ?q= before the store is first read after hydration.
+  useLayoutEffect(() => {
+    // The address's ?q=, unless the visitor has typed something already.
+    const el = input();
+    const fromUrl = new URLSearchParams(window.location.search).get('q');
+    if (el && !el.value && fromUrl) {
+      el.value = fromUrl.slice(0, SEARCH.pageMaxQueryLength);
+      el.dispatchEvent(new Event('input'));
+    }
+  }, []);
+
+  return (
+    <>
+      <SearchForm />
+      {query === null ? null : <LiveResults query={query} settings={settings} reportUrl={reportUrl} />}
+    </>
   );
-  return hydrated ? <LiveSearch {...props} /> : <SearchForm />;
 }
 
-function LiveSearch({ settings, reportUrl }: Props) {
+function LiveResults({ query, settings, reportUrl }: Props & { query: string }) {
   const client = useMemo(() => searchClientFor(settings), [settings]);
-  // Read once, while the prerendered form is still in the document.
-  const [start] = useState(readStart);
+  const [initialQuery] = useState(query);
   return (
     <InstantSearch
       searchClient={client as never}
       indexName={settings.indexName}
-      initialUiState={{ [settings.indexName]: { query: start.query } }}
+      initialUiState={{ [settings.indexName]: { query: initialQuery } }}
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure
@@ -133,7 +117,7 @@ function LiveSearch({ settings, reportUrl }: Props) {
         highlightPostTag="</mark>"
         snippetEllipsisText="…"
       />
-      <QueryBox focus={start.focus} />
+      <QuerySync query={query} />
       <SearchResults reportUrl={reportUrl} />
     </InstantSearch>
   );

@@ -32,10 +32,10 @@ test.describe('closeable announcement', () => {
 });
 
 test.describe('light mode only', () => {
-  test('has no colour mode toggle and stays light even when the system prefers dark', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+  test('has no colour mode toggle and stays light even when the system prefers dark', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL });
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:4311/');
+    await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Switch between dark and light mode' })).toHaveCount(0);
     await context.close();

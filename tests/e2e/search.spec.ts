@@ -209,10 +209,10 @@ test.describe('search page', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
   });
 
-  test('offers a working form without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('offers a working form without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:4310/search/');
+    await page.goto('/search/');
     const form = page.locator('form[role="search"]');
     await expect(form).toHaveAttribute('action', '/search/');
     await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');

@@ -15,10 +15,10 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
   });
 
-  test('follows the system preference when nothing is stored', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+  test('follows the system preference when nothing is stored', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL });
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:4310/');
+    await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await context.close();
   });

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ASSET_RELOAD_GUARD_MS, NAVIGATION_DELAY_MS, STORAGE_KEYS } from '@/lib/constants';
+import { allowConsoleErrors, expect, test } from './fixtures';
+
+const SECRETS = '/docs/Testflux/Environments/secrets/';
+
+/**
+ * A page's own data (its RSC payload: the page segment, or the whole page) for one path; the
+ * route tree, which tells the router where the loading boundaries are, is not included.
+ */
+const pageDataOf = (path: string) => (url: URL) =>
+  url.pathname.startsWith(path) && /\/(index|[^/]*__PAGE__[^/]*)\.txt$/.test(url.pathname);
+
+/** The chunks only /search/ needs, not the not-found page's: what a deploy would remove. */
+function searchOnlyChunks(): string[] {
+  const srcs = (html: string) => new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+  const here = srcs(fs.readFileSync('out/404.html', 'utf8'));
+  return [...srcs(fs.readFileSync('out/search/index.html', 'utf8'))].filter((s) => !here.has(s));
+}
+
+/** Records, in the page, when a click happens and when the loading spinner first appears. */
+async function watchSpinner(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt?: number; __spinnerAt?: number };
+    document.addEventListener('click', () => (w.__clickAt ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (document.querySelector('.page-loading .spinner')) w.__spinnerAt ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __spinnerAt?: number };
+      return { clickAt: w.__clickAt, spinnerAt: w.__spinnerAt };
+    });
+}
+
+test.describe('client navigation states', () => {
+  test('a slow page shows a loading spinner after 200 ms, over the page being left', async ({ page }) => {
+    const target = '/docs/Testflux/Environments/storagestate/';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageDataOf(target), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SECRETS);
+    const seen = await watchSpinner(page);
+    await page.getByRole('link', { name: /^Next/ }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(status).toBeAttached();
+    await expect(page.locator('.page-loading .spinner')).toBeVisible();
+    const { clickAt, spinnerAt } = await seen();
+    expect(spinnerAt! - clickAt!).toBeGreaterThanOrEqual(NAVIGATION_DELAY_MS - 5);
+    await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /^Storage State/ })).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expect(page.locator('.page-loading .spinner')).toHaveCount(0);
+  });
+
+  test('a fast navigation never shows the spinner', async ({ page }) => {
+    await page.goto(SECRETS);
+    const next = page.getByRole('link', { name: /^Next/ });
+    const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+    // Wait until the viewport prefetch has the next article's data.
+    await page.waitForResponse((r) => pageDataOf(target)(new URL(r.url())) && r.ok());
+    const seen = await watchSpinner(page);
+    await next.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.locator('article h1')).not.toHaveText('Secrets');
+    expect((await seen()).spinnerAt).toBeUndefined();
+  });
+
+  test('assets that fail to preload log a warning and the page loads in full', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404|net::ERR_FAILED|ChunkLoadError/);
+    const gone = searchOnlyChunks();
+    expect(gone.length).toBeGreaterThan(0);
+    // Gone for the page loaded before the deploy; the full load gets the new HTML and chunks.
+    let loadedInFull = false;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).pathname === '/search/') loadedInFull = true;
+    });
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      !loadedInFull && gone.includes(new URL(route.request().url()).pathname)
+        ? route.abort('failed')
+        : route.continue(),
+    );
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/no/such/page/');
+    await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+    await page.getByRole('link', { name: 'Search the site' }).click();
+    await expect.poll(() => loadedInFull).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    expect(warnings.some((w) => /assets failed to preload/.test(w))).toBe(true);
+    // A full page load: the old window object is gone...
+    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBeUndefined();
+    // ...and a working page: the search box hydrated and answers.
+    await page.getByRole('searchbox').fill('secrets');
+    await expect(page.locator('.search-result').first()).toContainText(/Secrets/i);
+  });
+
+  test('assets that still fail right after that reload show the error text with Retry', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404|net::ERR_FAILED|ChunkLoadError/);
+    const gone = searchOnlyChunks();
+    let broken = true;
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      broken && gone.includes(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/no/such/page/');
+    // The reload meant to fix /search/ happened a moment ago (well inside the guard).
+    expect(ASSET_RELOAD_GUARD_MS).toBeGreaterThan(1000);
+    await page.evaluate(
+      ([key, mark]) => sessionStorage.setItem(key, mark),
+      [STORAGE_KEYS.assetReload, JSON.stringify({ path: '/search/', at: Date.now() - 1000 })],
+    );
+    await page.getByRole('link', { name: 'Search the site' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText('This page failed to load.');
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    broken = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('searchbox').fill('secrets');
+    await expect(page.locator('.search-result').first()).toContainText(/Secrets/i);
+  });
+});
