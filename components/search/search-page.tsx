@@ -24,7 +24,13 @@ const subscribe = (onChange: () => void) => {
   el?.addEventListener('input', onChange);
   return () => el?.removeEventListener('input', onChange);
 };
-const readQuery = () => (input()?.value ?? '').slice(0, SEARCH.pageMaxQueryLength);
+const queryFromUrl = () =>
+  (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength);
+// Before the input is mounted (a client navigation here, Back included), the address holds the query.
+const readQuery = () => {
+  const el = input();
+  return el ? el.value.slice(0, SEARCH.pageMaxQueryLength) : queryFromUrl();
+};
 
 /** Writes the query to ?q= without adding a history entry. */
 function writeQueryToUrl(q: string) {
@@ -84,9 +90,9 @@ export function SearchPage({ settings, reportUrl }: Props) {
   useLayoutEffect(() => {
     // The address's ?q=, unless the visitor has typed something already.
     const el = input();
-    const fromUrl = new URLSearchParams(window.location.search).get('q');
+    const fromUrl = queryFromUrl();
     if (el && !el.value && fromUrl) {
-      el.value = fromUrl.slice(0, SEARCH.pageMaxQueryLength);
+      el.value = fromUrl;
       el.dispatchEvent(new Event('input'));
     }
   }, []);

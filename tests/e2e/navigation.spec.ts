@@ -4,6 +4,8 @@ import { ASSET_RELOAD_GUARD_MS, NAVIGATION_DELAY_MS, STORAGE_KEYS } from '@/lib/
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 const SECRETS = '/docs/Testflux/Environments/secrets/';
+/** The article after Secrets. */
+const STORAGE_STATE = '/docs/Testflux/Environments/storagestate/';
 
 /**
  * A page's own data (its RSC payload: the page segment, or the whole page) for one path; the
@@ -37,7 +39,7 @@ async function watchSpinner(page: Page) {
 
 test.describe('client navigation states', () => {
   test('a slow page shows a loading spinner after 200 ms, over the page being left', async ({ page }) => {
-    const target = '/docs/Testflux/Environments/storagestate/';
+    const target = STORAGE_STATE;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(pageDataOf(target), async (route) => {
@@ -60,14 +62,15 @@ test.describe('client navigation states', () => {
   });
 
   test('a fast navigation never shows the spinner', async ({ page }) => {
+    // Listening before the page loads: the sidebar's link prefetches the next article at once.
+    const prefetched = page.waitForResponse((r) => pageDataOf(STORAGE_STATE)(new URL(r.url())) && r.ok());
     await page.goto(SECRETS);
     const next = page.getByRole('link', { name: /^Next/ });
-    const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
-    // Wait until the viewport prefetch has the next article's data.
-    await page.waitForResponse((r) => pageDataOf(target)(new URL(r.url())) && r.ok());
+    await expect(next).toHaveAttribute('href', STORAGE_STATE);
+    await prefetched;
     const seen = await watchSpinner(page);
     await next.click();
-    await expect(page).toHaveURL(target);
+    await expect(page).toHaveURL(STORAGE_STATE);
     await expect(page.locator('article h1')).not.toHaveText('Secrets');
     expect((await seen()).spinnerAt).toBeUndefined();
   });

@@ -175,6 +175,19 @@ test.describe('search page', () => {
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
   });
 
+  test('Back from a result returns to the same query and results', async ({ page }) => {
+    await page.goto('/search/?q=storage%20state');
+    const first = page.locator('.search-result').first();
+    await expect(first).toContainText(/Storage State/i);
+    const title = await first.locator('.search-result__title').innerText();
+    await first.locator('.search-result__title a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=storage\+state$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('storage state');
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
   test('keeps what was typed before the page hydrated', async ({ page }) => {
     // Hold every script until the visitor has typed into the prerendered form.
     let release = () => {};
