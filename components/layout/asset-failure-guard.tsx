@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 /**
  * Spec section 8: when a route's assets fail to preload (for example old chunks removed by a
- * new deploy), log a warning. Next then loads the page in full, which fetches fresh assets.
+ * new deploy), log a warning naming each one. The route error boundary (app/error.tsx) then
+ * reloads the page, which fetches fresh assets, or offers Retry if that reload did not help.
  */
 export function AssetFailureGuard() {
   useEffect(() => {
@@ -12,7 +13,7 @@ export function AssetFailureGuard() {
       const target = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
       const url = target?.tagName === 'SCRIPT' ? target.src : target?.tagName === 'LINK' ? target.href : '';
       if (url && url.includes('/_next/static/')) {
-        console.warn(`A route's assets failed to preload (${url}); the page will be reloaded.`);
+        console.warn(`A route's assets failed to preload (${url}).`);
       }
     };
     window.addEventListener('error', onError, true);

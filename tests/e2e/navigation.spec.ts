@@ -1,24 +1,29 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ASSET_RELOAD_GUARD_MS, NAVIGATION_DELAY_MS, STORAGE_KEYS } from '@/lib/constants';
+import { assetReloadMark } from '@/lib/load-errors';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 const SECRETS = '/docs/Testflux/Environments/secrets/';
 /** The article after Secrets. */
 const STORAGE_STATE = '/docs/Testflux/Environments/storagestate/';
 
-/**
- * A page's own data (its RSC payload: the page segment, or the whole page) for one path; the
- * route tree, which tells the router where the loading boundaries are, is not included.
- */
+/** A page's own data for one path: its RSC payload (the page segment, or the whole page). */
 const pageDataOf = (path: string) => (url: URL) =>
   url.pathname.startsWith(path) && /\/(index|[^/]*__PAGE__[^/]*)\.txt$/.test(url.pathname);
 
-/** The chunks only /search/ needs, not the not-found page's: what a deploy would remove. */
-function searchOnlyChunks(): string[] {
+/**
+ * Makes the chunks only /search/ needs (not the not-found page's) fail to load while `gone()`
+ * holds, as after a deploy that removed them.
+ */
+async function removeSearchChunks(page: Page, gone: () => boolean) {
   const srcs = (html: string) => new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
   const here = srcs(fs.readFileSync('out/404.html', 'utf8'));
-  return [...srcs(fs.readFileSync('out/search/index.html', 'utf8'))].filter((s) => !here.has(s));
+  const chunks = [...srcs(fs.readFileSync('out/search/index.html', 'utf8'))].filter((s) => !here.has(s));
+  expect(chunks.length).toBeGreaterThan(0);
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    gone() && chunks.includes(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue(),
+  );
 }
 
 /** Records, in the page, when a click happens and when the loading spinner first appears. */
@@ -77,18 +82,12 @@ test.describe('client navigation states', () => {
 
   test('assets that fail to preload log a warning and the page loads in full', async ({ page }) => {
     allowConsoleErrors(page, /status of 404|net::ERR_FAILED|ChunkLoadError/);
-    const gone = searchOnlyChunks();
-    expect(gone.length).toBeGreaterThan(0);
     // Gone for the page loaded before the deploy; the full load gets the new HTML and chunks.
     let loadedInFull = false;
     page.on('request', (r) => {
       if (r.isNavigationRequest() && new URL(r.url()).pathname === '/search/') loadedInFull = true;
     });
-    await page.route('**/_next/static/chunks/*.js', (route) =>
-      !loadedInFull && gone.includes(new URL(route.request().url()).pathname)
-        ? route.abort('failed')
-        : route.continue(),
-    );
+    await removeSearchChunks(page, () => !loadedInFull);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/no/such/page/');
@@ -106,17 +105,14 @@ test.describe('client navigation states', () => {
 
   test('assets that still fail right after that reload show the error text with Retry', async ({ page }) => {
     allowConsoleErrors(page, /status of 404|net::ERR_FAILED|ChunkLoadError/);
-    const gone = searchOnlyChunks();
     let broken = true;
-    await page.route('**/_next/static/chunks/*.js', (route) =>
-      broken && gone.includes(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue(),
-    );
+    await removeSearchChunks(page, () => broken);
     await page.goto('/no/such/page/');
     // The reload meant to fix /search/ happened a moment ago (well inside the guard).
     expect(ASSET_RELOAD_GUARD_MS).toBeGreaterThan(1000);
     await page.evaluate(
       ([key, mark]) => sessionStorage.setItem(key, mark),
-      [STORAGE_KEYS.assetReload, JSON.stringify({ path: '/search/', at: Date.now() - 1000 })],
+      [STORAGE_KEYS.assetReload, assetReloadMark('/search/', Date.now() - 1000)],
     );
     await page.getByRole('link', { name: 'Search the site' }).click();
     const alert = page.getByRole('main').getByRole('alert');
