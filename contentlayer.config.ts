@@ -2,10 +2,10 @@
  * Contentlayer types every piece of content: docs, doc sections, blog posts, authors,
  * blog tags, changelog releases and the static marketing pages.
  *
- * Why no `withContentlayer` in next.config.mjs: Next 16 builds with Turbopack and that
+ * Why no `withContentlayer` in next.config.ts: Next 16 builds with Turbopack and that
  * plugin hooks webpack, which breaks the build. `npm run build` runs `contentlayer2 build`
  * before `next build`, and `npm run dev` runs `contentlayer2 dev` beside `next dev`, so the
- * generated data is fresh in both (see scripts/dev.mjs).
+ * generated data is fresh in both (see scripts/dev.ts).
  */
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { execFileSync } from 'node:child_process';

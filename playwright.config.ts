@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -41,19 +41,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/nginx-local.mjs`,
+      command: `npx tsx scripts/nginx-local.ts`,
       env: { PORT: String(NGINX_PORT), OUT_DIR: 'out' },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.mjs`,
+      command: `npx tsx scripts/serve.ts`,
       env: { PORT: String(PORT), OUT_DIR: 'out' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.mjs`,
+      command: `npx tsx scripts/serve.ts`,
       env: { PORT: String(VARIANT_PORT), OUT_DIR: 'out-variant' },
       url: `http://127.0.0.1:${VARIANT_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { UndecodableNotice } from '@/components/layout/undecodable-notice';
+import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -13,13 +14,13 @@ export default function NotFound() {
       </UndecodableNotice>
       <ul className="status-page__links">
         <li>
-          <AppLink href="/docs/">Read the documentation</AppLink>
+          <AppLink href={routes.docs.home}>Read the documentation</AppLink>
         </li>
         <li>
-          <AppLink href="/blog/">Browse the blog</AppLink>
+          <AppLink href={routes.blog.home}>Browse the blog</AppLink>
         </li>
         <li>
-          <AppLink href="/search/">Search the site</AppLink>
+          <AppLink href={routes.search.home}>Search the site</AppLink>
         </li>
         <li>
           <AppLink href="/">Go to the home page</AppLink>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config';
-import { docPath as docs } from '@/lib/paths';
+import { routes } from '@/lib/routes';
+
+const docs = routes.docs.page;
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { TESTING_AREAS } from '@/components/home/testing-areas';
@@ -29,7 +31,7 @@ export default function HomePage() {
             <a className="button button-secondary button--lg" href={links.demo}>
               Schedule a demo
             </a>
-            <AppLink className="button button-link button--lg" href="/docs/">
+            <AppLink className="button button-link button--lg" href={routes.docs.home}>
               Read the docs
             </AppLink>
           </div>

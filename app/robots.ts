@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/config';
+import { absoluteUrl, routes } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/search/'] }],
-    sitemap: `${siteConfig.site.url}/sitemap.xml`,
+    rules: [{ userAgent: '*', allow: '/', disallow: [routes.search.home] }],
+    sitemap: absoluteUrl(routes.sitemap),
   };
 }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/config';
+import { absoluteUrl, routes } from '@/lib/routes';
 import { getAllDocs, getDocCategories, getDocTagsWithDocs } from '@/lib/content/docs';
-import { blogTags, getBlogExtraPages, getPublishedPosts, getTagExtraPages, listPageHref } from '@/lib/content/blog';
+import { blogTags, getBlogExtraPages, getPublishedPosts, getTagExtraPages } from '@/lib/content/blog';
 import { getReleases } from '@/lib/content/changelog';
 import { getStaticPageSlugs } from '@/lib/content/pages';
 
@@ -9,7 +9,6 @@ export const dynamic = 'force-static';
 
 /** Every published page with an absolute URL; dates from the content where it has them. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const abs = (path: string) => `${siteConfig.site.url}${path}`;
   const docs = getAllDocs();
   const posts = getPublishedPosts();
   const latestDoc = docs
@@ -18,26 +17,26 @@ export default function sitemap(): MetadataRoute.Sitemap {
     .at(-1);
   const latestPost = posts[0]?.date;
   const entry = (path: string, lastModified?: string) => ({
-    url: abs(path),
+    url: absoluteUrl(path),
     ...(lastModified ? { lastModified } : {}),
   });
   return [
-    entry('/', getReleases()[0]?.date),
-    ...getStaticPageSlugs().map((slug) => entry(`/${slug}/`)),
-    entry('/changelog/', getReleases()[0]?.date),
-    entry('/docs/', latestDoc),
+    entry(routes.home, getReleases()[0]?.date),
+    ...getStaticPageSlugs().map((slug) => entry(routes.page(slug))),
+    entry(routes.changelog.home, getReleases()[0]?.date),
+    entry(routes.docs.home, latestDoc),
     ...docs.map((d) => entry(d.href, d.lastUpdated)),
     ...getDocCategories().map((c) => entry(c.href, latestDoc)),
-    entry('/docs/tags/', latestDoc),
+    entry(routes.docs.tags, latestDoc),
     ...getDocTagsWithDocs().map((t) => entry(t.href, latestDoc)),
-    entry('/blog/', latestPost),
-    ...getBlogExtraPages().map((n) => entry(listPageHref('/blog/', n), latestPost)),
+    entry(routes.blog.home, latestPost),
+    ...getBlogExtraPages().map((n) => entry(routes.blog.list(n), latestPost)),
     ...posts.map((p) => entry(p.href, p.date)),
-    entry('/blog/archive/', latestPost),
-    entry('/blog/authors/', latestPost),
-    entry('/blog/blog/tags/', latestPost),
+    entry(routes.blog.archive, latestPost),
+    entry(routes.blog.authors, latestPost),
+    entry(routes.blog.tags, latestPost),
     ...blogTags.flatMap((t) =>
-      [t.href, ...getTagExtraPages(t.id).map((n) => listPageHref(t.href, n))].map((href) => entry(href, latestPost)),
+      [t.href, ...getTagExtraPages(t.id).map((n) => routes.blog.tag(t.id, n))].map((href) => entry(href, latestPost)),
     ),
   ];
 }

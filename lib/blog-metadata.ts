@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { pageMetadata } from './metadata';
+import { routes } from './routes';
 
-export const FEEDS = {
-  rss: '/blog/rss.xml',
-  atom: '/blog/atom.xml',
-  json: '/blog/feed.json',
-} as const;
+const FEEDS = routes.blog.feeds;
 
 /** Blog page metadata: canonical, locale alternates and the three feeds. */
 export function blogMetadata(input: { title: string; description?: string; path: string }): Metadata {

@@ -1,10 +1,9 @@
 import { Feed } from 'feed';
 import { siteConfig } from './config';
-import { FEEDS } from './blog-metadata';
+import { escapeHtml } from './html';
+import { absoluteUrl as abs, routes } from './routes';
 import { getAuthor, getBlogTag, getPublishedPosts } from './content/blog';
 import { getReleases } from './content/changelog';
-
-const abs = (path: string) => `${siteConfig.site.url}${path}`;
 
 /** The blog feed: every published post with its summary and absolute links. */
 export function blogFeed(): Feed {
@@ -13,13 +12,17 @@ export function blogFeed(): Feed {
   const feed = new Feed({
     title: `${product.name} blog`,
     description: `Testing guides, tool comparisons and release highlights from the ${product.name} team.`,
-    id: abs('/blog/'),
-    link: abs('/blog/'),
+    id: abs(routes.blog.home),
+    link: abs(routes.blog.home),
     language: site.locale,
     favicon: abs('/favicon.svg'),
     copyright: `Copyright © ${site.copyrightYear} ${product.name}`,
     updated: posts[0] ? new Date(posts[0].date) : new Date(0),
-    feedLinks: { rss: abs(FEEDS.rss), atom: abs(FEEDS.atom), json: abs(FEEDS.json) },
+    feedLinks: {
+      rss: abs(routes.blog.feeds.rss),
+      atom: abs(routes.blog.feeds.atom),
+      json: abs(routes.blog.feeds.json),
+    },
   });
   for (const post of posts) {
     feed.addItem({
@@ -43,28 +46,24 @@ export function changelogFeed(): Feed {
   const feed = new Feed({
     title: `${product.name} changelog`,
     description: `Every ${product.name} release with what was added, improved and fixed.`,
-    id: abs('/changelog/'),
-    link: abs('/changelog/'),
+    id: abs(routes.changelog.home),
+    link: abs(routes.changelog.home),
     language: site.locale,
     copyright: `Copyright © ${site.copyrightYear} ${product.name}`,
     updated: releases[0] ? new Date(releases[0].date) : new Date(0),
-    feedLinks: { rss: abs('/changelog/rss.xml') },
+    feedLinks: { rss: abs(routes.changelog.rss) },
   });
   for (const r of releases) {
     const list = (title: string, items: string[]) =>
       items.length ? `<h3>${title}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
     feed.addItem({
       title: `${product.name} ${r.version}`,
-      id: abs(`/changelog/#${r.anchor}`),
-      link: abs(`/changelog/#${r.anchor}`),
+      id: abs(routes.changelog.release(r.anchor)),
+      link: abs(routes.changelog.release(r.anchor)),
       description: r.summary,
       content: `<p>${escapeHtml(r.summary)}</p>${list('Added', r.added)}${list('Improved', r.improved)}${list('Fixed', r.fixed)}`,
       date: new Date(r.date),
     });
   }
   return feed;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './config';
+import { absoluteUrl } from './routes';
 
 /**
  * Page metadata with a canonical URL and locale alternates (hreflang en and x-default) for a
@@ -14,7 +15,7 @@ export function pageMetadata({
   description?: string;
   path: string;
 }): Metadata {
-  const url = `${siteConfig.site.url}${path}`;
+  const url = absoluteUrl(path);
   return {
     // An undefined title would erase the layout's default title, so leave the key out.
     ...(title ? { title } : {}),

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getStaticPage, getStaticPageSlugs } from '@/lib/content/pages';
-import { decodeSegment } from '@/lib/paths';
+import { decodeSegment } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { TableOfContents } from '@/components/docs/toc';

@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import { getReleases } from '@/lib/content/changelog';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/config';
+import { routes } from '@/lib/routes';
 
 const base = pageMetadata({
   title: 'Changelog',
   description: `Every ${siteConfig.product.name} release from 1.0.0 onward: what was added, improved and fixed.`,
-  path: '/changelog/',
+  path: routes.changelog.home,
 });
 export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/rss+xml': [{ url: '/changelog/rss.xml', title: 'Changelog (RSS)' }] },
+    types: { 'application/rss+xml': [{ url: routes.changelog.rss, title: 'Changelog (RSS)' }] },
   },
 };
 
@@ -30,7 +31,7 @@ export default function ChangelogPage() {
       <h1>Changelog</h1>
       <p className="lead">
         Every {siteConfig.product.name} release, newest first. Subscribe with the{' '}
-        <a href="/changelog/rss.xml">RSS feed</a>.
+        <a href={routes.changelog.rss}>RSS feed</a>.
       </p>
       <nav aria-label="Releases" className="changelog__index">
         <ul>

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { DOCS_ROOT_ID, getDocById } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { DocArticle } from '@/components/docs/doc-article';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const doc = getDocById(DOCS_ROOT_ID);
-  return pageMetadata({ title: doc?.title, description: doc?.description, path: '/docs/' });
+  return pageMetadata({ title: doc?.title, description: doc?.description, path: routes.docs.home });
 }
 
 /** The docs root shows the Get Started onboarding page. */

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { searchSettings, siteConfig } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
+import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Search',
     description: `Search the ${siteConfig.product.name} documentation, blog and changelog.`,
-    path: '/search/',
+    path: routes.search.home,
   }),
   robots: { index: false },
 };

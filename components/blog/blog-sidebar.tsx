@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { AppLink } from '@/components/ui/app-link';
-import { samePath } from '@/lib/paths';
+import { samePath } from '@/lib/routes';
 
 export interface YearGroup {
   year: number;

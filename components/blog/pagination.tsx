@@ -1,14 +1,15 @@
-import { listPageHref } from '@/lib/content/blog';
 import { AppLink } from '@/components/ui/app-link';
 
-/** Numbered pagination with newer/older links for a list whose page 1 is at basePath. */
-export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
+/** Numbered pagination with newer/older links; `pageHrefs` holds the href of each page, page 1 first. */
+export function Pagination({ page, pageHrefs }: { page: number; pageHrefs: string[] }) {
+  const totalPages = pageHrefs.length;
   if (totalPages <= 1) return null;
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const href = (n: number) => pageHrefs[n - 1];
   return (
     <nav className="pagination" aria-label="Blog list pages">
       {page > 1 ? (
-        <AppLink className="pagination__step" href={listPageHref(basePath, page - 1)} rel="prev">
+        <AppLink className="pagination__step" href={href(page - 1)} rel="prev">
           « Newer posts
         </AppLink>
       ) : (
@@ -22,7 +23,7 @@ export function Pagination({ page, totalPages, basePath }: { page: number; total
                 {n}
               </span>
             ) : (
-              <AppLink className="pagination__page" href={listPageHref(basePath, n)} aria-label={`Page ${n}`}>
+              <AppLink className="pagination__page" href={href(n)} aria-label={`Page ${n}`}>
                 {n}
               </AppLink>
             )}
@@ -30,7 +31,7 @@ export function Pagination({ page, totalPages, basePath }: { page: number; total
         ))}
       </ol>
       {page < totalPages ? (
-        <AppLink className="pagination__step" href={listPageHref(basePath, page + 1)} rel="next">
+        <AppLink className="pagination__step" href={href(page + 1)} rel="next">
           Older posts »
         </AppLink>
       ) : (

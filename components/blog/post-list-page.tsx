@@ -14,7 +14,7 @@ export function PostListPage({ list, heading, intro }: { list: ListPage; heading
           <PostCard key={post.slug} post={post} />
         ))}
       </div>
-      <Pagination page={list.page} totalPages={list.totalPages} basePath={list.basePath} />
+      <Pagination page={list.page} pageHrefs={list.pageHrefs} />
     </BlogLayout>
   );
 }

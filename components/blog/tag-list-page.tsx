@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getBlogTag, getTagExtraPages, getTagListPage } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
-import { decodeSegment } from '@/lib/paths';
+import { decodeSegment, routes } from '@/lib/routes';
 import { AppLink } from '@/components/ui/app-link';
 import { PostListPage } from './post-list-page';
 
@@ -36,7 +36,7 @@ export function TagListPage({ rawTag, rawPage }: { rawTag: string; rawPage?: str
       intro={
         <p className="lead">
           {r.tag.description} {total.totalPages > 1 ? `${total.totalPages} pages. ` : ''}
-          <AppLink href="/blog/blog/tags/">View all tags</AppLink>
+          <AppLink href={routes.blog.tags}>View all tags</AppLink>
         </p>
       }
     />

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/config';
 import { docTags, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
-import { encodePath } from '@/lib/paths';
+import { routes } from '@/lib/routes';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { MdxContent } from '@/components/mdx/mdx-content';
@@ -19,7 +19,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
       <article className="doc-article">
         <Breadcrumbs
           items={[
-            { label: 'Docs', href: '/docs/' },
+            { label: 'Docs', href: routes.docs.home },
             { label: doc.section, href: getSectionHref(doc.section) },
             { label: doc.title },
           ]}
@@ -32,7 +32,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
             <ul className="tag-list" aria-label="Tags">
               {doc.tags.map((id) => (
                 <li key={id}>
-                  <AppLink className="tag" href={encodePath('docs', 'tags', id)}>
+                  <AppLink className="tag" href={routes.docs.tag(id)}>
                     {docTags.find((t) => t.id === id)?.label ?? id}
                   </AppLink>
                 </li>

@@ -1,4 +1,6 @@
-import { docPath as docs } from '@/lib/paths';
+import { routes } from '@/lib/routes';
+
+const docs = routes.docs.page;
 
 /** The six testing areas on the home page, each linked to the docs that teach it. */
 export const TESTING_AREAS = [

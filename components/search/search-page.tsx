@@ -5,6 +5,7 @@ import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { FACET_FILTERS, searchClientFor, type SearchSettings } from '@/lib/search/client';
+import { routes } from '@/lib/routes';
 
 const INPUT_ID = 'search-page-input';
 
@@ -49,7 +50,7 @@ function SearchForm() {
     <form
       role="search"
       className="search-page__form"
-      action="/search/"
+      action={routes.search.home}
       method="get"
       onSubmit={(e) => e.preventDefault()}
     >

@@ -3,13 +3,8 @@ import { rawSiteConfig } from './site.config';
 
 /** The validated site configuration. Importing this module fails fast on a bad value. */
 export const siteConfig = parseSiteConfig(rawSiteConfig);
-export type { SiteConfig, NavbarItem } from './schema';
+import type { SearchSettings } from './schema';
+export type { SiteConfig, NavbarItem, SearchSettings } from './schema';
 
 /** What the search UIs need from the configuration (passed to client components as props). */
-export const searchSettings = {
-  provider: siteConfig.search.provider,
-  appId: siteConfig.search.appId,
-  apiKey: siteConfig.search.apiKey,
-  indexName: siteConfig.search.indexName,
-  insights: siteConfig.search.insights,
-};
+export const searchSettings: SearchSettings = siteConfig.search;

@@ -1,10 +1,30 @@
 import type { SiteConfigInput } from './schema';
-import { docPath as docs, encodePath } from '../paths';
-import { PRODUCT_NAME } from './product.mjs';
+import { routes } from '../routes';
+import { DEFAULT_INDEX_NAME } from '../search/contract';
+import { DOMAIN, PRODUCT_NAME, SITE_URL } from './product';
 
-/** Everything below derives URLs and copy from the product name in product.mjs. */
+/** Everything below derives URLs and copy from the product name and domain in product.ts. */
 const PRODUCT = PRODUCT_NAME;
-const DOMAIN = `${PRODUCT.toLowerCase()}.example`;
+const docs = routes.docs.page;
+
+/** External and downloadable addresses, written once; the navbar and footer reference them. */
+const links = {
+  signup: `https://app.${DOMAIN}/signup`,
+  pricing: `https://${DOMAIN}/pricing`,
+  demo: `https://${DOMAIN}/demo`,
+  community: `https://community.${DOMAIN}`,
+  contact: `https://${DOMAIN}/contact`,
+  videoTutorials: `https://video.${DOMAIN}/tutorials`,
+  status: `https://status.${DOMAIN}`,
+  supportEmail: `support@${DOMAIN}`,
+  brochure: `/files/${PRODUCT.toLowerCase()}-brochure.pdf`,
+  social: [
+    { label: 'Community forum', href: `https://community.${DOMAIN}` },
+    { label: 'LinkedIn', href: `https://linkedin.${DOMAIN}/company/${PRODUCT.toLowerCase()}` },
+    { label: 'YouTube', href: `https://youtube.${DOMAIN}/@${PRODUCT.toLowerCase()}` },
+    { label: 'GitHub', href: `https://github.${DOMAIN}/${PRODUCT.toLowerCase()}` },
+  ],
+};
 
 export const rawSiteConfig = {
   product: {
@@ -13,7 +33,7 @@ export const rawSiteConfig = {
     description: `${PRODUCT} is a no-code, AI-assisted test automation platform. Record, generate and run web, API, mobile, visual, accessibility and email tests.`,
   },
   site: {
-    url: `https://${DOMAIN}`,
+    url: SITE_URL,
     baseUrl: '/',
     locale: 'en',
     locales: ['en'],
@@ -21,28 +41,12 @@ export const rawSiteConfig = {
     copyrightYear: 2025,
     editUrl: `https://git.${DOMAIN}/${PRODUCT.toLowerCase()}/website/edit/main/`,
   },
-  links: {
-    signup: `https://app.${DOMAIN}/signup`,
-    pricing: `https://${DOMAIN}/pricing`,
-    demo: `https://${DOMAIN}/demo`,
-    community: `https://community.${DOMAIN}`,
-    contact: `https://${DOMAIN}/contact`,
-    videoTutorials: `https://video.${DOMAIN}/tutorials`,
-    status: `https://status.${DOMAIN}`,
-    supportEmail: `support@${DOMAIN}`,
-    brochure: `/files/${PRODUCT.toLowerCase()}-brochure.pdf`,
-    social: [
-      { label: 'Community forum', href: `https://community.${DOMAIN}` },
-      { label: 'LinkedIn', href: `https://linkedin.${DOMAIN}/company/${PRODUCT.toLowerCase()}` },
-      { label: 'YouTube', href: `https://youtube.${DOMAIN}/@${PRODUCT.toLowerCase()}` },
-      { label: 'GitHub', href: `https://github.${DOMAIN}/${PRODUCT.toLowerCase()}` },
-    ],
-  },
+  links,
   announcement: {
     id: 'release-1-4-20',
     text: `${PRODUCT} v1.4.20 is out: a new onboarding flow, an Oracle DB connector and Flutter web actions.`,
     linkLabel: 'Read the changelog',
-    to: '/changelog/#v1-4-20',
+    to: routes.changelog.release('v1-4-20'),
     // The spec gives two readings; the second (closeable) is chosen with ANNOUNCEMENT_CLOSEABLE=true.
     closeable: process.env.ANNOUNCEMENT_CLOSEABLE === 'true',
   },
@@ -56,16 +60,16 @@ export const rawSiteConfig = {
     title: PRODUCT,
     hideOnScroll: true,
     items: [
-      { type: 'link', label: 'Docs', to: '/docs/' },
-      { type: 'link', label: 'Blog', to: '/blog/' },
-      { type: 'link', label: 'Use cases', to: '/UseCases/' },
-      { type: 'link', label: 'Pricing', href: `https://${DOMAIN}/pricing` },
-      { type: 'link', label: 'Community', to: '/community/' },
-      { type: 'link', label: 'Schedule a demo', href: `https://${DOMAIN}/demo`, position: 'right' },
+      { type: 'link', label: 'Docs', to: routes.docs.home },
+      { type: 'link', label: 'Blog', to: routes.blog.home },
+      { type: 'link', label: 'Use cases', to: routes.page('UseCases') },
+      { type: 'link', label: 'Pricing', href: links.pricing },
+      { type: 'link', label: 'Community', to: routes.page('community') },
+      { type: 'link', label: 'Schedule a demo', href: links.demo, position: 'right' },
       {
         type: 'link',
         label: 'Try for free',
-        href: `https://app.${DOMAIN}/signup`,
+        href: links.signup,
         position: 'right',
         className: 'button-primary',
       },
@@ -77,30 +81,24 @@ export const rawSiteConfig = {
     columns: [
       {
         title: 'Community',
-        items: [
-          { label: 'Community forum', href: `https://community.${DOMAIN}` },
-          { label: 'LinkedIn', href: `https://linkedin.${DOMAIN}/company/${PRODUCT.toLowerCase()}` },
-          { label: 'YouTube', href: `https://youtube.${DOMAIN}/@${PRODUCT.toLowerCase()}` },
-          { label: 'GitHub', href: `https://github.${DOMAIN}/${PRODUCT.toLowerCase()}` },
-          { label: 'Community page', to: '/community/' },
-        ],
+        items: [...links.social, { label: 'Community page', to: routes.page('community') }],
       },
       {
         title: 'Resources',
         items: [
-          { label: 'Blog', to: '/blog/' },
-          { label: 'Documentation', to: encodePath('docs', 'category', PRODUCT) },
-          { label: 'Video tutorials', href: `https://video.${DOMAIN}/tutorials` },
-          { label: 'Use cases', to: '/UseCases/' },
-          { label: 'Brochure (PDF)', to: `/files/${PRODUCT.toLowerCase()}-brochure.pdf`, newTab: true },
+          { label: 'Blog', to: routes.blog.home },
+          { label: 'Documentation', to: routes.docs.category(PRODUCT) },
+          { label: 'Video tutorials', href: links.videoTutorials },
+          { label: 'Use cases', to: routes.page('UseCases') },
+          { label: 'Brochure (PDF)', to: links.brochure, newTab: true },
         ],
       },
       {
         title: 'Products',
         items: [
-          { label: 'All features', to: '/features/' },
-          { label: 'Pricing', href: `https://${DOMAIN}/pricing` },
-          { label: 'Changelog', to: '/changelog/' },
+          { label: 'All features', to: routes.page('features') },
+          { label: 'Pricing', href: links.pricing },
+          { label: 'Changelog', to: routes.changelog.home },
           { label: 'Integrations', to: docs('Integrations', 'integrations') },
           { label: 'CI/CD', to: docs('CICD & Integrations', 'cicd') },
           { label: 'Database validation', to: docs('Integrations', 'database-validation') },
@@ -110,34 +108,34 @@ export const rawSiteConfig = {
       {
         title: 'Features',
         items: [
-          { label: 'Web testing', to: '/features/#web-testing' },
-          { label: 'API testing', to: '/features/#api-testing' },
-          { label: 'Mobile testing', to: '/features/#mobile-testing' },
-          { label: 'Visual validation', to: '/features/#visual-testing' },
-          { label: 'Accessibility testing', to: '/features/#accessibility-testing' },
+          { label: 'Web testing', to: `${routes.page('features')}#web-testing` },
+          { label: 'API testing', to: `${routes.page('features')}#api-testing` },
+          { label: 'Mobile testing', to: `${routes.page('features')}#mobile-testing` },
+          { label: 'Visual validation', to: `${routes.page('features')}#visual-testing` },
+          { label: 'Accessibility testing', to: `${routes.page('features')}#accessibility-testing` },
         ],
       },
       {
         title: 'Support',
         items: [
-          { label: 'Contact us', href: `https://${DOMAIN}/contact` },
-          { label: `support@${DOMAIN}`, href: `mailto:support@${DOMAIN}` },
-          { label: 'Schedule a demo', href: `https://${DOMAIN}/demo` },
+          { label: 'Contact us', href: links.contact },
+          { label: links.supportEmail, href: `mailto:${links.supportEmail}` },
+          { label: 'Schedule a demo', href: links.demo },
         ],
       },
     ],
     legal: [
-      { label: 'Terms', to: '/Terms/' },
-      { label: 'Privacy', to: '/Privacy/' },
+      { label: 'Terms', to: routes.page('Terms') },
+      { label: 'Privacy', to: routes.page('Privacy') },
     ],
   },
   search: {
     provider: process.env.SEARCH_PROVIDER === 'algolia' ? 'algolia' : 'local',
     appId: process.env.ALGOLIA_APP_ID ?? '',
     apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
-    indexName: process.env.ALGOLIA_INDEX_NAME ?? PRODUCT.toLowerCase(),
+    indexName: process.env.ALGOLIA_INDEX_NAME ?? DEFAULT_INDEX_NAME,
     insights: false,
-    reportUrl: `https://community.${DOMAIN}/c/docs-feedback`,
+    reportUrl: `${links.community}/c/docs-feedback`,
   },
   analytics: {
     tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,

@@ -1,7 +1,7 @@
 /** The one place blog content (posts, authors, tags) is read; everything else asks here. */
 import { allPosts, authorList, blogTagList, type Post } from 'contentlayer/generated';
 import { POSTS_PER_PAGE } from '../constants';
-import { encodePath } from '../paths';
+import { routes } from '../routes';
 import {
   extraPageNumbers,
   groupByMonth,
@@ -60,7 +60,7 @@ export const authors: Author[] = authorList.authors.map((a) => ({
 
 export const blogTags: BlogTag[] = blogTagList.tags.map((t) => ({
   ...t,
-  href: encodePath('blog', 'blog', 'tags', t.id),
+  href: routes.blog.tag(t.id),
 }));
 
 function toPost(p: Post): PostPage {
@@ -72,7 +72,7 @@ function toPost(p: Post): PostPage {
     authors: p.authors,
     tags: p.tags,
     draft: p.draft,
-    href: encodePath('blog', p.slug),
+    href: routes.blog.post(p.slug),
     description: p.description,
     excerptHtml: p.excerptHtml,
     readingMinutes: p.readingMinutes,
@@ -123,25 +123,22 @@ export interface ListPage {
   posts: PostSummary[];
   page: number;
   totalPages: number;
-  basePath: string;
+  /** The href of every page of the list, page 1 first. */
+  pageHrefs: string[];
 }
 
-/** Path of page n of a list whose first page is at basePath. */
-export function listPageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}page/${page}/`;
-}
-
-function listPage(posts: PostPage[], page: number, basePath: string): ListPage {
+function listPage(posts: PostPage[], page: number, hrefOf: (n: number) => string): ListPage {
+  const totalPages = pageCount(posts.length, POSTS_PER_PAGE);
   return {
     posts: pageSlice(posts, page, POSTS_PER_PAGE).map(summary),
     page,
-    totalPages: pageCount(posts.length, POSTS_PER_PAGE),
-    basePath,
+    totalPages,
+    pageHrefs: Array.from({ length: totalPages }, (_, i) => hrefOf(i + 1)),
   };
 }
 
 export function getBlogListPage(page: number): ListPage {
-  return listPage(published, page, '/blog/');
+  return listPage(published, page, routes.blog.list);
 }
 
 export function getBlogExtraPages(): number[] {
@@ -160,7 +157,7 @@ export function getTagCounts() {
 export function getTagListPage(tagId: string, page: number): ListPage {
   const tag = getBlogTag(tagId);
   if (!tag) throw new Error(`Unknown tag ${tagId}`);
-  return listPage(byTag.get(tagId) ?? [], page, tag.href);
+  return listPage(byTag.get(tagId) ?? [], page, (n) => routes.blog.tag(tagId, n));
 }
 
 export function getTagExtraPages(tagId: string): number[] {

@@ -3,7 +3,7 @@
  * one sidebar, prev/next, tags and categories. No imports of generated data here, so unit
  * tests feed fixtures; lib/content/docs.ts applies them to the real content.
  */
-import { encodePath } from '../paths';
+import { routes } from '../routes';
 import type { TocItem } from './toc';
 
 export interface DocInput {
@@ -90,7 +90,7 @@ export function buildDocsTree<T extends DocInput>(
         throw new ContentError(`${file}: field "tags" has unknown tag "${tag}"; allowed: ${allowedTags.join(', ')}`);
       }
     }
-    const href = encodePath('docs', ...doc.segments);
+    const href = routes.docs.article(doc.segments);
     const other = byRoute.get(href);
     if (other) throw new ContentError(`${file}: duplicate route ${href}, also produced by ${other}`);
     byRoute.set(href, file);

@@ -3,11 +3,11 @@
  * redirects all derive from the generated data here, so nothing can drift from the files.
  */
 import { allDocs, allDocSections, type Doc } from 'contentlayer/generated';
-import { PRODUCT_NAME } from '../config/product.mjs';
-import { redirects } from '../redirects.mjs';
-import { encodePath } from '../paths';
+import { PRODUCT_NAME } from '../config/product';
+import { redirects } from '../redirects';
+import { routes } from '../routes';
 import { buildDocsTree, docsByTag, prevNext, type DocInput, type DocNode } from './docs-model';
-import { DOC_CATEGORIES, DOC_TAGS } from './taxonomy.mjs';
+import { DOC_CATEGORIES, DOC_TAGS } from './taxonomy';
 import type { TocItem } from './toc';
 
 type DocRecord = DocInput & { doc: Doc };
@@ -65,7 +65,7 @@ function toPage(node: DocNode<DocRecord>): DocPage {
 }
 
 export const docsSidebar = { id: 'tutorialSidebar', categories: tree.sidebar };
-export const docsHome = `/docs/`;
+export const docsHome = routes.docs.home;
 /** The docs root shows the Get Started onboarding page. */
 export const DOCS_ROOT_ID = 'Get Started/onboard';
 
@@ -79,7 +79,7 @@ export function getAllDocs(): DocPage[] {
 
 /** Looks a doc up by its decoded route segments [product, section, page]. */
 export function getDocBySegments(segments: string[]): DocPage | undefined {
-  const href = encodePath('docs', ...segments);
+  const href = routes.docs.article(segments);
   return allPages.find((d) => d.href === href);
 }
 
@@ -103,7 +103,7 @@ export const docTags = DOC_TAGS;
 const byTag = docsByTag(tree, tagIds);
 const tagsWithDocs = DOC_TAGS.map((tag) => ({
   ...tag,
-  href: encodePath('docs', 'tags', tag.id),
+  href: routes.docs.tag(tag.id),
   docs: (byTag.get(tag.id) ?? []).map((d) => pageById.get(d.id)!),
 }));
 
@@ -125,7 +125,7 @@ const categories = DOC_CATEGORIES.map((cat) => {
         : tree.docs
             .filter((d) => cat.sections!.includes(d.section))
             .map((d) => ({ title: d.input.title, description: d.input.description, href: d.href }));
-  return { id: cat.id, label: cat.label, description: cat.description, href: encodePath('docs', 'category', cat.id), cards };
+  return { id: cat.id, label: cat.label, description: cat.description, href: routes.docs.category(cat.id), cards };
 });
 
 export function getDocCategories() {

@@ -4,19 +4,12 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '../constants';
+import type { SearchSettings } from '../config/schema';
 import { createLocalSearchClient, fetchIndex, type LocalSearchClient } from './local-client';
 
-export interface SearchSettings {
-  provider: 'local' | 'algolia';
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  /** Algolia Insights click and view events (Algolia backend only). */
-  insights: boolean;
-}
+export type { SearchSettings } from '../config/schema';
 
-/** The docs-tag and language facets of every query (spec section 7). */
-export const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+export { FACET_FILTERS } from './contract';
 
 /** Placeholders DocSearch requires; the local client never sends them anywhere. */
 export const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local' };

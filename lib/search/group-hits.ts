@@ -1,9 +1,9 @@
-export interface SearchHit {
-  objectID: string;
-  url: string;
+import type { SearchRecord } from './contract';
+
+/** A record as a search UI receives it: the contract's fields plus Algolia's highlight results. */
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type'> {
   url_without_anchor?: string;
-  type: string;
-  hierarchy: Record<string, string | null>;
+  hierarchy: Partial<SearchRecord['hierarchy']>;
   _snippetResult?: { content?: { value: string } };
   _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
 }

@@ -4,32 +4,19 @@
  * transformSearchClient) and InstantSearch (as its searchClient) cannot tell it from Algolia.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  decodeIndex,
+  escapeHtml,
+  isPlainTextAttribute,
+  LEVELS,
+  type CompactIndex,
+  type Level,
+  type SearchRecord,
+} from './contract';
 
-export type CompactIndex = {
-  version: 1;
-  pages: [url: string, lvl0: string, lvl1: string, tag: string][];
-  records: [
-    page: number,
-    type: string,
-    anchor: string | null,
-    lvl2: string | null,
-    lvl3: string | null,
-    content: string | null,
-  ][];
-};
-
-type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export interface Hit {
-  objectID: string;
-  type: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  content: string | null;
-  hierarchy: Record<Level, string | null>;
-  language: string;
-  docusaurus_tag: string;
-}
+/** A hit is a search record; the local client answers with the contract's record type. */
+export type Hit = SearchRecord;
+export type { CompactIndex };
 
 export interface SearchRequest {
   indexName?: string;
@@ -51,7 +38,6 @@ interface Params {
   clickAnalytics?: boolean;
 }
 
-const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
 export class RetryError extends Error {
@@ -59,22 +45,7 @@ export class RetryError extends Error {
 }
 
 /** Expands the compact index into DocSearch records. */
-export function expandIndex(index: CompactIndex): Hit[] {
-  return index.records.map(([p, type, anchor, lvl2, lvl3, content], i) => {
-    const [url, lvl0, lvl1, tag] = index.pages[p];
-    return {
-      objectID: `${url}#${i}`,
-      type,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      content,
-      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      language: 'en',
-      docusaurus_tag: tag,
-    };
-  });
-}
+export const expandIndex = decodeIndex;
 
 /** Typo tolerance like Algolia's defaults: one typo from 4 letters, two from 8. */
 export function typosAllowed(term: string): number {
@@ -154,9 +125,6 @@ export function matchesFacets(hit: Hit, facetFilters: Params['facetFilters']): b
   };
   return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Highlighted {
   value: string;
@@ -294,14 +262,12 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
         p.highlightPostTag,
         p.snippetEllipsisText,
       );
-    // DocSearch renders every highlight as HTML except lvl0, which becomes a group title as
-    // plain text (tags stripped): escaping it would show "&amp;" in "CICD & Integrations".
     const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });
     const _highlightResult = {
       hierarchy: Object.fromEntries(
         LEVELS.filter((l) => hit.hierarchy[l]).map((l) => [
           l,
-          l === 'lvl0' ? plain(hit.hierarchy[l]) : hl(hit.hierarchy[l]),
+          isPlainTextAttribute(l) ? plain(hit.hierarchy[l]) : hl(hit.hierarchy[l]),
         ]),
       ),
       ...(hit.content ? { content: hl(hit.content) } : {}),

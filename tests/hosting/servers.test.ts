@@ -4,10 +4,9 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
-import { startNginx } from '../../scripts/nginx-local.mjs';
+import { startNginx } from '../../scripts/nginx-local';
 
-// Runs after the build (scripts/test-all.mjs): one table of requests against nginx with the
+// Runs after the build (scripts/test-all.ts): one table of requests against nginx with the
 // generated configuration and against the `npm start` server, so the two cannot drift.
 
 const OUT = path.resolve('out');
@@ -65,7 +64,7 @@ beforeAll(async () => {
   servers.push({
     name: 'npm start server',
     port: nodePort,
-    proc: spawn('node', ['scripts/serve.mjs'], {
+    proc: spawn('npx', ['tsx', 'scripts/serve.ts'], {
       env: { ...process.env, PORT: String(nodePort), OUT_DIR: OUT },
       stdio: 'ignore',
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRelevance } from './evaluate';
 
-// Runs after the build (scripts/test-all.mjs): it needs out/search/index.json.
+// Runs after the build (scripts/test-all.ts): it needs out/search/index.json.
 describe('search relevance over the built index', () => {
   it('puts the expected page first for at least 90% of queries and in the top 5 for all', async () => {
     const results = await evaluateRelevance();

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
-import { checkContent } from '../../scripts/content-check.mjs';
+import { checkContent } from '../../scripts/content-check';
 
 const root = path.resolve(__dirname, '..');
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import matter from 'gray-matter';
-// @ts-expect-error plain JavaScript module without types
-import { checkContent } from '../../scripts/content-check.mjs';
+import { checkContent } from '../../scripts/content-check';
 
 const root = path.resolve(__dirname, '../..');
 const content = path.join(root, 'content');

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module without types
-import { INDEX_SETTINGS, pushConfig, pushRecords } from '../../scripts/search-push.mjs';
+import type { SearchRecord } from '../../lib/search/contract';
+import { INDEX_SETTINGS, pushConfig, pushRecords } from '../../scripts/search-push';
 
 interface Seen {
   method: string;
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const record = (i: number, content: string | null) => ({
+const record = (i: number, content: string | null): SearchRecord => ({
   objectID: `/docs/x/#${i}`,
   type: content ? 'content' : 'lvl1',
   url: '/docs/x/',

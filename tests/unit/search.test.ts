@@ -10,7 +10,7 @@ import {
   type CompactIndex,
   type Hit,
 } from '@/lib/search/local-client';
-import { docsSection, extractRecords } from '@/lib/search/records.mjs';
+import { docsSection, extractRecords } from '@/lib/search/records';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 
 const HTML = `<!doctype html><html><body>

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getAuthor, getPostBySlug, getPostNeighbours, getPublishedPosts } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
-import { decodeSegment } from '@/lib/paths';
+import { decodeSegment } from '@/lib/routes';
 import { AuthorCard } from '@/components/blog/author-card';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { PostMeta, PostTags } from '@/components/blog/post-meta';

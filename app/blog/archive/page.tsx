@@ -2,11 +2,12 @@ import { getArchive } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { postDate } from '@/components/blog/post-meta';
+import { routes } from '@/lib/routes';
 
 export const metadata = blogMetadata({
   title: 'Blog archive',
   description: 'Every blog post, by year and month.',
-  path: '/blog/archive/',
+  path: routes.blog.archive,
 });
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });

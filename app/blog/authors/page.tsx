@@ -1,11 +1,12 @@
 import { authors, getAuthorPostCount } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AuthorCard } from '@/components/blog/author-card';
+import { routes } from '@/lib/routes';
 
 export const metadata = blogMetadata({
   title: 'Blog authors',
   description: 'The people who write the blog.',
-  path: '/blog/authors/',
+  path: routes.blog.authors,
 });
 
 export default function AuthorsPage() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllDocs, getDocBySegments, getDocRedirects } from '@/lib/content/docs';
-import { decodeSegment } from '@/lib/paths';
+import { absoluteUrl, decodeSegment } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/config';
 import { DocArticle } from '@/components/docs/doc-article';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     return {
       title: 'Moved',
       robots: { index: false },
-      alternates: { canonical: `${siteConfig.site.url}${redirect.destination}` },
+      alternates: { canonical: absoluteUrl(redirect.destination) },
     };
   }
   if (!doc) return {};

@@ -3,11 +3,12 @@ import { getDocTagsWithDocs } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
+import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Docs tags',
   description: 'Every tag used in the documentation, with the number of docs for each.',
-  path: '/docs/tags/',
+  path: routes.docs.tags,
 });
 
 export default function DocTagsPage() {
@@ -15,7 +16,7 @@ export default function DocTagsPage() {
   return (
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
-        <Breadcrumbs items={[{ label: 'Docs', href: '/docs/' }, { label: 'Tags' }]} />
+        <Breadcrumbs items={[{ label: 'Docs', href: routes.docs.home }, { label: 'Tags' }]} />
         <h1>Tags</h1>
         <ul className="tag-index">
           {tags.map((tag) => (

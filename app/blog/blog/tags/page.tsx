@@ -1,11 +1,12 @@
 import { getTagCounts } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AppLink } from '@/components/ui/app-link';
+import { routes } from '@/lib/routes';
 
 export const metadata = blogMetadata({
   title: 'Blog tags',
   description: 'Every blog tag with its number of posts.',
-  path: '/blog/blog/tags/',
+  path: routes.blog.tags,
 });
 
 export default function BlogTagsPage() {

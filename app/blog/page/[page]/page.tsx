@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getBlogExtraPages, getBlogListPage } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { PostListPage } from '@/components/blog/post-list-page';
+import { routes } from '@/lib/routes';
 
 export const dynamicParams = false;
 type Params = { page: string };
@@ -18,7 +19,7 @@ function pageNumber(raw: string): number | undefined {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const n = pageNumber((await params).page);
-  return n ? blogMetadata({ title: `Blog, page ${n}`, path: `/blog/page/${n}/` }) : {};
+  return n ? blogMetadata({ title: `Blog, page ${n}`, path: routes.blog.list(n) }) : {};
 }
 
 export default async function BlogPage({ params }: { params: Promise<Params> }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDocTagsWithDocs } from '@/lib/content/docs';
-import { decodeSegment } from '@/lib/paths';
+import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
@@ -29,13 +29,17 @@ export default async function DocTagPage({ params }: { params: Promise<Params> }
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
         <Breadcrumbs
-          items={[{ label: 'Docs', href: '/docs/' }, { label: 'Tags', href: '/docs/tags/' }, { label: tag.label }]}
+          items={[
+            { label: 'Docs', href: routes.docs.home },
+            { label: 'Tags', href: routes.docs.tags },
+            { label: tag.label },
+          ]}
         />
         <h1>
           {count} {count === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
         </h1>
         <p className="lead">
-          {tag.description} <AppLink href="/docs/tags/">View all tags</AppLink>
+          {tag.description} <AppLink href={routes.docs.tags}>View all tags</AppLink>
         </p>
         <DocCardList cards={tag.docs.map((d) => ({ title: d.title, description: d.description, href: d.href }))} />
       </article>

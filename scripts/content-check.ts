@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Source-level content check for docs and blog posts: frontmatter, prose word floors,
 // duplicated paragraphs, images, and internal links with anchors. It reads the MDX files
 // directly (no build needed) so writers get answers in a second; the export link check
@@ -16,35 +15,19 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 
-import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy.mjs';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
+import { routes } from '../lib/routes';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
 export const DOC_MIN_WORDS = 300;
 export const POST_MIN_WORDS = 600;
 const DUPLICATE_MIN_WORDS = 12;
-const STATIC_ROUTES = [
-  '/',
-  '/docs/',
-  '/blog/',
-  '/blog/archive/',
-  '/blog/authors/',
-  '/blog/blog/tags/',
-  '/changelog/',
-  '/community/',
-  '/downloads/',
-  '/DownloadContainer/',
-  '/features/',
-  '/UseCases/',
-  '/Privacy/',
-  '/Terms/',
-  '/search/',
-  '/docs/tags/',
-];
-
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-function walk(dir, ext) {
+function walk(dir: string, ext: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -55,28 +38,28 @@ function walk(dir, ext) {
 }
 
 /** Words of prose: text outside code blocks, tables, frontmatter and ESM. */
-export function proseWords(tree) {
+export function proseWords(tree: Root): number {
   let words = 0;
   visit(tree, (node) => {
     if (['code', 'table', 'mdxjsEsm', 'yaml', 'html'].includes(node.type)) return 'skip';
     if (node.type === 'text' || node.type === 'inlineCode') {
-      words += node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      words += node.value.split(/\s+/).filter((w: string) => /[\p{L}\p{N}]/u.test(w)).length;
     }
   });
   return words;
 }
 
-export function headingSlugs(tree) {
+export function headingSlugs(tree: Root): Set<string> {
   const slugger = new GithubSlugger();
-  const slugs = new Set();
+  const slugs = new Set<string>();
   visit(tree, 'heading', (node) => {
     slugs.add(slugger.slug(toString(node)));
   });
   return slugs;
 }
 
-function paragraphs(tree) {
-  const out = [];
+function paragraphs(tree: Root): string[] {
+  const out: string[] = [];
   visit(tree, 'paragraph', (node) => {
     const text = toString(node).replace(/\s+/g, ' ').trim().toLowerCase();
     if (text.split(' ').length >= DUPLICATE_MIN_WORDS) out.push(text);
@@ -84,80 +67,91 @@ function paragraphs(tree) {
   return out;
 }
 
-function links(tree) {
-  const out = [];
+function links(tree: Root): string[] {
+  const out: string[] = [];
   visit(tree, 'link', (node) => {
     out.push(node.url);
   });
   visit(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attr of node.attributes ?? []) {
-        if (attr.name === 'href' && typeof attr.value === 'string') out.push(attr.value);
-      }
+      const href = jsxAttributes(node.attributes).href;
+      if (typeof href === 'string') out.push(href);
     }
   });
   return out;
 }
 
-function images(tree) {
-  const out = [];
+interface ImageRef {
+  markdown: boolean;
+  alt?: unknown;
+  width?: unknown;
+  height?: unknown;
+  src?: unknown;
+}
+
+const jsxAttributes = (attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) =>
+  Object.fromEntries(
+    attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])),
+  ) as Record<string, unknown>;
+
+function images(tree: Root): ImageRef[] {
+  const out: ImageRef[] = [];
   visit(tree, 'image', (node) => {
     out.push({ markdown: true, alt: node.alt });
   });
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure') {
-      const attrs = Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value]));
+      const attrs = jsxAttributes(node.attributes);
       out.push({ markdown: false, alt: attrs.alt, width: attrs.width, height: attrs.height, src: attrs.src });
     }
   });
   return out;
 }
 
-export const encodePath = (segments) => '/' + segments.map(encodeURIComponent).join('/') + '/';
-
 /**
  * Checks a content tree rooted at `root` (which holds docs/, blog/, authors.yml,
  * blog-tags.yml). Returns a list of problems, each naming the file.
  */
-export function checkContent(root, { publicDir } = {}) {
-  const problems = [];
-  const pages = new Map(); // route -> { file, slugs }
+export function checkContent(root: string, { publicDir }: { publicDir?: string } = {}) {
+  const problems: string[] = [];
+  const pages = new Map<string, Page>();
   const docFiles = walk(path.join(root, 'docs'), '.mdx');
   const postFiles = walk(path.join(root, 'blog'), '.mdx');
   const authors = loadIds(path.join(root, 'authors.yml'));
   const blogTags = loadIds(path.join(root, 'blog-tags.yml'));
-  const parsed = [];
+  const parsed: { rel: string; isDoc: boolean; fm: Record<string, unknown>; tree: Root; route: string }[] = [];
+  const staticRoutes = knownStaticRoutes(root);
 
   for (const file of [...docFiles, ...postFiles]) {
     const rel = path.relative(root, file);
     const isDoc = rel.startsWith('docs' + path.sep);
-    let fm;
-    let tree;
+    let fm: Record<string, unknown>;
+    let tree: Root;
     try {
       const src = fs.readFileSync(file, 'utf8');
       const m = matter(src);
       fm = m.data;
       tree = parser.parse(m.content);
     } catch (err) {
-      problems.push(`${rel}: cannot be parsed as MDX: ${err.message}`);
+      problems.push(`${rel}: cannot be parsed as MDX: ${err instanceof Error ? err.message : err}`);
       continue;
     }
-    let route;
+    let route: string;
     if (isDoc) {
       const parts = path
         .relative(path.join(root, 'docs'), file)
         .replace(/\.mdx$/, '')
         .split(path.sep);
-      route = encodePath(['docs', ...parts]);
+      route = routes.docs.article(parts);
     } else {
-      route = encodePath(['blog', path.basename(file, '.mdx')]);
+      route = routes.blog.post(path.basename(file, '.mdx'));
     }
-    if (pages.has(route)) problems.push(`${rel}: route ${route} is also produced by ${pages.get(route).rel}`);
+    if (pages.has(route)) problems.push(`${rel}: route ${route} is also produced by ${pages.get(route)!.rel}`);
     pages.set(route, { rel, slugs: headingSlugs(tree) });
     parsed.push({ rel, isDoc, fm, tree, route });
   }
 
-  const seenParagraphs = new Map();
+  const seenParagraphs = new Map<string, string>();
   for (const { rel, isDoc, fm, tree } of parsed) {
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
@@ -165,17 +159,17 @@ export function checkContent(root, { publicDir } = {}) {
     const words = proseWords(tree);
     const min = isDoc ? DOC_MIN_WORDS : POST_MIN_WORDS;
     if (words < min) problems.push(`${rel}: ${words} words of prose, below the floor of ${min}`);
-    const tags = fm.tags ?? [];
+    const tags: unknown = fm.tags ?? [];
     if (!Array.isArray(tags)) problems.push(`${rel}: frontmatter "tags" must be a list`);
-    for (const tag of Array.isArray(tags) ? tags : []) {
+    for (const tag of Array.isArray(tags) ? (tags as string[]) : []) {
       const known = isDoc ? DOC_TAGS : blogTags;
       if (known && !known.includes(tag)) problems.push(`${rel}: tag "${tag}" is not in the allowed set`);
     }
     if (!isDoc) {
       if (!fm.date) problems.push(`${rel}: frontmatter "date" is missing`);
-      const list = fm.authors ?? [];
+      const list: unknown = fm.authors ?? [];
       if (!Array.isArray(list) || list.length === 0) problems.push(`${rel}: frontmatter "authors" is missing`);
-      for (const a of Array.isArray(list) ? list : [])
+      for (const a of Array.isArray(list) ? (list as string[]) : [])
         if (authors && !authors.includes(a)) problems.push(`${rel}: author "${a}" is not in content/authors.yml`);
     }
     for (const p of paragraphs(tree)) {
@@ -188,7 +182,7 @@ export function checkContent(root, { publicDir } = {}) {
       else {
         if (!img.alt) problems.push(`${rel}: image ${img.src} has no alt text`);
         if (img.width == null || img.height == null) problems.push(`${rel}: image ${img.src} needs width and height`);
-        if (publicDir && img.src && !fs.existsSync(path.join(publicDir, img.src)))
+        if (publicDir && typeof img.src === 'string' && !fs.existsSync(path.join(publicDir, img.src)))
           problems.push(`${rel}: image ${img.src} does not exist in public/`);
       }
     }
@@ -199,31 +193,60 @@ export function checkContent(root, { publicDir } = {}) {
         problems.push(`${rel}: link ${url} must end with a slash`);
         continue;
       }
-      const known = isKnownRoute(pathname, pages, blogTags);
+      const known = isKnownRoute(pathname, pages, staticRoutes, blogTags);
       if (!known) problems.push(`${rel}: broken link ${url}`);
-      else if (anchor && pathname !== '/changelog/' && known !== true && !known.slugs.has(anchor))
+      else if (anchor && pathname !== routes.changelog.home && known !== true && !known.slugs.has(anchor))
         problems.push(`${rel}: broken anchor ${url}`);
     }
   }
   return { problems, docs: docFiles.length, posts: postFiles.length };
 }
 
-function isKnownRoute(pathname, pages, blogTags) {
-  if (pages.has(pathname)) return pages.get(pathname);
-  if (STATIC_ROUTES.includes(pathname)) return true;
-  const cat = pathname.match(/^\/docs\/category\/([^/]+)\/$/);
-  if (cat && DOC_CATEGORIES.includes(decodeURIComponent(cat[1]))) return true;
-  const dtag = pathname.match(/^\/docs\/tags\/([^/]+)\/$/);
-  if (dtag && DOC_TAGS.includes(decodeURIComponent(dtag[1]))) return true;
-  const btag = pathname.match(/^\/blog\/blog\/tags\/([^/]+)\/$/);
-  if (btag && blogTags?.includes(decodeURIComponent(btag[1]))) return true;
-  return false;
+interface Page {
+  rel: string;
+  slugs: Set<string>;
 }
 
-function loadIds(file) {
+/** Routes that are not docs or posts: site pages, lists, categories, tags and static pages. */
+function knownStaticRoutes(root: string): Set<string> {
+  const pagesDir = path.join(root, 'pages');
+  const staticPages = fs.existsSync(pagesDir)
+    ? fs
+        .readdirSync(pagesDir)
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => routes.page(path.basename(f, '.mdx')))
+    : [];
+  return new Set([
+    routes.home,
+    routes.docs.home,
+    routes.docs.tags,
+    routes.blog.home,
+    routes.blog.archive,
+    routes.blog.authors,
+    routes.blog.tags,
+    routes.changelog.home,
+    routes.search.home,
+    ...DOC_CATEGORIES.map(routes.docs.category),
+    ...DOC_TAGS.map(routes.docs.tag),
+    ...staticPages,
+  ]);
+}
+
+function isKnownRoute(
+  pathname: string,
+  pages: Map<string, Page>,
+  staticRoutes: Set<string>,
+  blogTags: string[] | null,
+): Page | true | false {
+  if (pages.has(pathname)) return pages.get(pathname)!;
+  if (staticRoutes.has(pathname)) return true;
+  return Boolean(blogTags?.some((id) => routes.blog.tag(id) === pathname));
+}
+
+function loadIds(file: string): string[] | null {
   if (!fs.existsSync(file)) return null;
-  const data = loadYaml(fs.readFileSync(file, 'utf8'));
-  const list = Object.values(data ?? {}).find(Array.isArray);
+  const data = loadYaml(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null;
+  const list = Object.values(data ?? {}).find(Array.isArray) as { id: string }[] | undefined;
   return list ? list.map((d) => d.id) : null;
 }
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // First-load JavaScript of key pages in the built export: the scripts each page's HTML loads
 // (external files plus inline scripts), measured gzipped (level 9), as a browser downloads
 // them from a server that compresses. Prints a table; run after `npm run build`.
@@ -17,8 +16,8 @@ const PAGES = [
   '/search/',
 ];
 
-const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const rows = [];
 for (const page of PAGES) {
@@ -27,7 +26,7 @@ for (const page of PAGES) {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => / src="/.test(t) && !/nomodule/i.test(t));
-  const srcs = [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)[1]))];
+  const srcs = [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)![1]))];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let raw = Buffer.byteLength(inline);
   let gzipped = gz(Buffer.from(inline));

@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find.
 // The variant build is the spec's other reading (closeable announcement, light mode only);
 // it is moved to out-variant/ and served beside the default build for its own e2e project.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const run = (cmd, env = {}) => {
+const run = (cmd: string, env: Record<string, string> = {}) => {
   console.log(`\n▶ ${cmd}`);
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
 };
@@ -20,6 +19,6 @@ run('npm run build', { ANNOUNCEMENT_CLOSEABLE: 'true', COLOR_MODE_DISABLE_SWITCH
 fs.rmSync('out-variant', { recursive: true, force: true });
 fs.renameSync('out', 'out-variant');
 run('npm run build');
-run('node scripts/check-links.mjs out');
+run('npx tsx scripts/check-links.ts out');
 run('npx vitest run', { AFTER_BUILD: '1' });
 run('npx playwright test');

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Bounded load run (a benchmark, not a test): autocannon against nginx with the generated
 // configuration and against the `npm start` server, both on 127.0.0.1, for a few seconds
 // each over a mix of pages and assets. Prints requests per second, latency percentiles and
@@ -7,7 +6,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { startNginx } from './nginx-local.mjs';
+import { startNginx } from './nginx-local';
 
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
@@ -25,36 +24,36 @@ const paths = [
 ];
 
 const freePort = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = s.address() as net.AddressInfo;
       s.close(() => resolve(port));
     });
   });
 
-async function waitFor(port) {
+async function waitFor(port: number) {
   for (let i = 0; i < 100; i++) {
-    const ok = await new Promise((r) =>
-      net
+    const ok = await new Promise<boolean>((r) => {
+      const socket = net
         .connect(port, '127.0.0.1')
-        .on('connect', function () {
-          this.end();
+        .on('connect', () => {
+          socket.end();
           r(true);
         })
-        .on('error', () => r(false)),
-    );
+        .on('error', () => r(false));
+    });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nothing listening on ${port}`);
 }
 
-async function run(name, port) {
+async function run(name: string, port: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
-    requests: paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })),
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: { 'accept-encoding': 'br, gzip' } })),
   });
   const s2xx = result['2xx'];
   const others = result.non2xx;
@@ -67,7 +66,10 @@ async function run(name, port) {
 const nginxPort = await freePort();
 const nginx = startNginx({ port: nginxPort, root: 'out' }).child;
 const nodePort = await freePort();
-const node = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(nodePort) }, stdio: 'ignore' });
+const node = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  env: { ...process.env, PORT: String(nodePort) },
+  stdio: 'ignore',
+});
 try {
   await Promise.all([waitFor(nginxPort), waitFor(nodePort)]);
   console.log(`${connections} connections, ${duration} s each, ${paths.length} paths in rotation:`);

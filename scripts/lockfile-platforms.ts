@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Completes package-lock.json with the platform-specific optional packages (darwin, win32,
 // musl, ...) that this workplace's registry mirror does not serve: `npm install` here leaves
 // them out, and `npm ci` then refuses the lock as out of sync. Each missing entry is written
@@ -6,10 +5,16 @@
 // skips it on other platforms without fetching it. Run after `npm install` changes the lock.
 import fs from 'node:fs';
 
-const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+interface LockEntry {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry> };
 const packages = lock.packages;
 const OS = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'linux', 'netbsd', 'sunos', 'aix'];
-const CPU = [
+const CPU: [token: string, cpu: string][] = [
   ['arm64', 'arm64'],
   ['x64', 'x64'],
   ['ia32', 'ia32'],
@@ -20,8 +25,8 @@ const CPU = [
   ['arm', 'arm'],
 ];
 
-function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+function platformOf(name: string) {
+  const parts = name.split('/').pop()!.split('-');
   const os = OS.find((o) => parts.includes(o));
   const cpu = CPU.find(([token]) => parts.some((p) => p === token || p.startsWith(`${token}`)))?.[1];
   const libc =

@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // Runs Debian's nginx on 127.0.0.1 with the generated configuration (hosting/nginx/) over an
 // export, in the foreground, for the tests and for trying the production rules locally:
-//   PORT=8080 OUT_DIR=out node scripts/nginx-local.mjs
+//   PORT=8080 OUT_DIR=out npx tsx scripts/nginx-local.ts
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,10 +10,16 @@ import { fileURLToPath } from 'node:url';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Writes a main configuration around the generated includes; returns nginx's arguments. */
-export function prepareNginx({ port, root, hostingDir = 'hosting/nginx' }) {
+export interface NginxOptions {
+  port: number;
+  root: string;
+  hostingDir?: string;
+}
+
+export function prepareNginx({ port, root, hostingDir = 'hosting/nginx' }: NginxOptions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-nginx-'));
   for (const f of fs.readdirSync(hostingDir)) fs.copyFileSync(path.join(hostingDir, f), path.join(dir, f));
-  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `${fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : ''}
@@ -42,7 +47,7 @@ http {
   return { dir, args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')] };
 }
 
-export function startNginx(options) {
+export function startNginx(options: NginxOptions) {
   const { dir, args } = prepareNginx(options);
   const bin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] });

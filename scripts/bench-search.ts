@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Search benchmark in Chromium on the built site (run `npm run build` first). Reports:
 //  - bytes transferred from opening the modal to the first results (cold, embedded index),
 //  - time from the first keystroke to the first results painted (cold),
@@ -7,14 +6,19 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 
-const queries = JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')).map(
-  (q) => q.query,
-);
+const queries = (
+  JSON.parse(fs.readFileSync(new URL('../tests/relevance/queries.json', import.meta.url), 'utf8')) as {
+    query: string;
+  }[]
+).map((q) => q.query);
 // The `npm start` server, which serves the precompressed (brotli) copies as production does.
 const port = 4390;
-const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 50; i++) {
   if (
@@ -35,10 +39,11 @@ await page.locator('.search-button[data-ready="true"]').waitFor();
 const cold = await page.evaluate(async () => {
   const start = performance.now();
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
-  let input;
-  while (!(input = document.querySelector('.DocSearch-Input'))) await new Promise((r) => setTimeout(r, 5));
+  let input: HTMLInputElement | null;
+  while (!(input = document.querySelector<HTMLInputElement>('.DocSearch-Input')))
+    await new Promise((r) => setTimeout(r, 5));
   const typedAt = performance.now();
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, 'j');
   input.dispatchEvent(new Event('input', { bubbles: true }));
   while (!document.querySelector('.DocSearch-Hit')) await new Promise((r) => requestAnimationFrame(r));
@@ -46,18 +51,19 @@ const cold = await page.evaluate(async () => {
   const painted = performance.now();
   const bytes = performance
     .getEntriesByType('resource')
+    .map((e) => e as PerformanceResourceTiming)
     .filter((e) => e.startTime >= start)
     .reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0);
   return { bytes, keystrokeToResults: painted - typedAt, openToResults: painted - start };
 });
 
-const times = [];
+const times: number[] = [];
 for (const q of queries) {
   times.push(
     await page.evaluate(async (query) => {
-      const input = document.querySelector('.DocSearch-Input');
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
       const before = document.querySelector('.DocSearch-Dropdown')?.innerHTML;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       const t0 = performance.now();
       setter.call(input, query);
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -71,7 +77,7 @@ for (const q of queries) {
   );
 }
 times.sort((a, b) => a - b);
-const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 const indexBytes = fs.statSync('out/search/index.json').size;
 console.log('Embedded search, Chromium, built site:');
 console.log(`  index file (uncompressed on disk)        ${(indexBytes / 1024).toFixed(0)} KiB`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run search:push`: uploads the records built with the site (out/search/records.json) to
 // the configured Algolia index, replacing the previous records atomically (a temporary index
 // is filled, then moved over the live one), and sets the index settings the ranking needs.
@@ -6,6 +5,14 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
+import {
+  DEFAULT_INDEX_NAME,
+  escapeHtml,
+  FACET_ATTRIBUTES,
+  isPlainTextAttribute,
+  type Level,
+  type SearchRecord,
+} from '../lib/search/contract';
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
@@ -18,7 +25,7 @@ export const INDEX_SETTINGS = {
     'unordered(hierarchy.lvl6)',
     'content',
   ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesForFaceting: FACET_ATTRIBUTES,
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
   distinct: true,
@@ -31,29 +38,44 @@ export const INDEX_SETTINGS = {
   typoTolerance: true,
 };
 
-const LEVEL_WEIGHT = { lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
-const escapeHtml = (s) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
 
 /**
  * Records as Algolia stores them: text HTML-escaped (DocSearch renders highlight values as
  * HTML, so indexed text must never carry live markup; lvl0, a plain-text group title, is the
  * exception) and weights for the custom ranking.
  */
-export function toAlgoliaRecords(records) {
+export function toAlgoliaRecords(records: SearchRecord[]) {
   return records.map((r, position) => ({
     ...r,
     content: r.content === null ? null : escapeHtml(r.content),
-    // lvl0 is shown as plain text (a group title), so it stays unescaped.
     hierarchy: Object.fromEntries(
-      Object.entries(r.hierarchy).map(([k, v]) => [k, v === null || k === 'lvl0' ? v : escapeHtml(v)]),
+      Object.entries(r.hierarchy).map(([k, v]) => [
+        k,
+        v === null || isPlainTextAttribute(k as Level) ? v : escapeHtml(v),
+      ]),
     ),
     weight: { level: LEVEL_WEIGHT[r.type] ?? 0, position },
   }));
 }
 
 /** Reads the credentials from the environment; names every missing one. */
-export function pushConfig(env = process.env) {
+export interface PushConfig {
+  appId: string;
+  adminKey: string;
+  indexName: string;
+  hosts?: URL[];
+}
+
+export function pushConfig(env: Record<string, string | undefined> = process.env): PushConfig {
   const missing = [
     ['ALGOLIA_APP_ID', 'the Algolia application id'],
     ['ALGOLIA_ADMIN_API_KEY', 'an Algolia admin api key'],
@@ -62,23 +84,23 @@ export function pushConfig(env = process.env) {
     throw new Error(`search:push needs ${missing.map(([name, what]) => `${what} (${name})`).join(' and ')}`);
   }
   return {
-    appId: env.ALGOLIA_APP_ID,
-    adminKey: env.ALGOLIA_ADMIN_API_KEY,
-    indexName: env.ALGOLIA_INDEX_NAME || 'testflux',
+    appId: env.ALGOLIA_APP_ID!,
+    adminKey: env.ALGOLIA_ADMIN_API_KEY!,
+    indexName: env.ALGOLIA_INDEX_NAME || DEFAULT_INDEX_NAME,
     // Only for tests: a local server standing in for the Algolia API.
     hosts: env.ALGOLIA_HOSTS ? env.ALGOLIA_HOSTS.split(',').map((h) => new URL(h)) : undefined,
   };
 }
 
-export async function pushRecords({ appId, adminKey, indexName, hosts }, records) {
+export async function pushRecords({ appId, adminKey, indexName, hosts }: PushConfig, records: SearchRecord[]) {
   const client = algoliasearch(appId, adminKey, {
     ...(hosts
       ? {
           hosts: hosts.map((u) => ({
             url: u.hostname,
             port: Number(u.port),
-            protocol: u.protocol.replace(':', ''),
-            accept: 'readWrite',
+            protocol: u.protocol === 'https:' ? ('https' as const) : ('http' as const),
+            accept: 'readWrite' as const,
           })),
         }
       : {}),
@@ -93,11 +115,11 @@ export async function pushRecords({ appId, adminKey, indexName, hosts }, records
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const config = pushConfig();
-    const records = JSON.parse(fs.readFileSync(process.argv[2] ?? 'out/search/records.json', 'utf8'));
+    const records: SearchRecord[] = JSON.parse(fs.readFileSync(process.argv[2] ?? 'out/search/records.json', 'utf8'));
     const { count } = await pushRecords(config, records);
     console.log(`Pushed ${count} records to the Algolia index "${config.indexName}".`);
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 // Static export. contentlayer2 runs as its own step before `next build` (see
 // contentlayer.config.ts for why `withContentlayer` is not used with Turbopack).
-import { redirects as siteRedirects } from './lib/redirects.mjs';
+import { redirects as siteRedirects } from './lib/redirects';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

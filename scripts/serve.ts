@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The `npm start` server: serves the export (out/, or OUT_DIR) on 127.0.0.1 (PORT, default
 // 3000) with the rules the build wrote to hosting/serve.json, as nginx does with the same
 // rules: redirects, .html normalisation, trailing slashes, precompressed files, cache and
@@ -6,6 +5,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ENCODINGS, type ServeConfig } from '../lib/hosting/rules';
+import { normalizeHtmlPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -15,9 +16,9 @@ if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(configFile))
   console.error(`${root} has no build. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
-const rules = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+const rules = JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServeConfig;
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -31,15 +32,17 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
-const ENCODINGS = { br: '.br', gzip: '.gz' };
 
-function send(req, res, status, headers, file) {
+type Req = http.IncomingMessage;
+type Res = http.ServerResponse;
+
+function send(req: Req, res: Res, status: number, headers: Record<string, string | number>, file?: string) {
   res.writeHead(status, { ...rules.headers, ...headers });
   if (req.method === 'HEAD' || !file) return res.end();
   fs.createReadStream(file).pipe(res);
 }
 
-function page(req, res, status) {
+function page(req: Req, res: Res, status: number) {
   send(
     req,
     res,
@@ -49,16 +52,16 @@ function page(req, res, status) {
   );
 }
 
-function redirect(req, res, location) {
+function redirect(req: Req, res: Res, location: string) {
   send(req, res, 301, { Location: location, 'Cache-Control': rules.cache.revalidate });
 }
 
-function handle(req, res) {
+function handle(req: Req, res: Res) {
   const [rawPath, ...rest] = (req.url ?? '/').split('?');
   const search = rest.length ? `?${rest.join('?')}` : '';
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
@@ -66,8 +69,8 @@ function handle(req, res) {
   }
   if (decoded.includes('\0') || !rawPath.startsWith('/')) return page(req, res, 400);
 
-  const html = rawPath.match(/^(.*?)(?:\/index\.html|\.html)$/);
-  if (html) return redirect(req, res, `${html[1]}/${search}`);
+  const bare = normalizeHtmlPath(rawPath);
+  if (bare) return redirect(req, res, `${bare}${search}`);
   const rule = rules.redirects.find((r) => decodeURIComponent(r.source) === decoded);
   if (rule) return redirect(req, res, rule.destination);
 

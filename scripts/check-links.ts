@@ -1,39 +1,34 @@
-#!/usr/bin/env node
 // Link check over the built export: every internal link, image and #anchor in every HTML
 // page must resolve to a file (and an element id) in out/. Exits 1 listing what is broken.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
+import { listFiles } from './lib/files';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const ORIGIN = 'https://link-check.invalid';
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' || e.name === '_not-found' ? [] : htmlFiles(p);
-    return e.name.endsWith('.html') ? [p] : [];
-  });
-}
+const htmlFiles = (dir: string) =>
+  listFiles(dir, (name) => name === '_next' || name === '_not-found').filter((f) => f.endsWith('.html'));
 
 /** URL path of an exported HTML file: out/a b/index.html -> /a b/ (decoded). */
-function pagePath(file) {
+function pagePath(file: string): string {
   const rel = path.relative(OUT, file).split(path.sep).join('/');
   return '/' + rel.replace(/(^|\/)index\.html$/, '$1');
 }
 
-const idCache = new Map();
-function idsOf(file) {
+const idCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
   if (!idCache.has(file)) {
     const tree = fromHtml(fs.readFileSync(file, 'utf8'));
     idCache.set(file, new Set(selectAll('[id]', tree).map((el) => String(el.properties.id))));
   }
-  return idCache.get(file);
+  return idCache.get(file)!;
 }
 
 /** The file in out/ a decoded path resolves to, or null. */
-function resolveFile(decodedPath) {
+function resolveFile(decodedPath: string): string | null {
   const candidate = path.join(OUT, decodedPath);
   if (!candidate.startsWith(OUT)) return null;
   if (decodedPath.endsWith('/')) {
@@ -43,7 +38,7 @@ function resolveFile(decodedPath) {
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : null;
 }
 
-const broken = [];
+const broken: string[] = [];
 const files = htmlFiles(OUT);
 let checked = 0;
 for (const file of files) {
@@ -58,7 +53,7 @@ for (const file of files) {
     const url = new URL(ref, ORIGIN + encodeURI(from));
     if (url.origin !== ORIGIN) continue;
     checked++;
-    let decoded;
+    let decoded: string;
     try {
       decoded = decodeURIComponent(url.pathname);
     } catch {

@@ -1,7 +1,7 @@
 // The one source of hosting rules. scripts/hosting.ts turns these into the nginx
 // configuration, the local server's configuration (hosting/serve.json, read by
-// scripts/serve.mjs) and the _redirects/_headers files most static hosts and CDNs accept.
-import { redirects } from '../redirects.mjs';
+// scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
+import { redirects, type Redirect } from '../redirects';
 
 export { redirects };
 
@@ -17,7 +17,7 @@ export const CACHE = {
 
 export const IMMUTABLE_PREFIX = '/_next/static/';
 
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE.immutable : CACHE.revalidate;
 }
 
@@ -25,7 +25,7 @@ export function cacheControlFor(pathname) {
  * Headers on every response. The header CSP carries what a <meta> policy cannot
  * (frame-ancestors); each page's <meta> policy restricts scripts to its own inline hashes.
  */
-export function securityHeaders({ https = false } = {}) {
+export function securityHeaders({ https = false }: { https?: boolean } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
     'X-Content-Type-Options': 'nosniff',
@@ -45,7 +45,10 @@ export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
  * The per-page policy: scripts from this origin and the page's own inline scripts by hash,
  * never 'unsafe-inline' or 'unsafe-eval'. Algolia and the tag manager only when configured.
  */
-export function pagePolicy(scriptHashes, { algolia = false, tagManager = false } = {}) {
+export function pagePolicy(
+  scriptHashes: string[],
+  { algolia = false, tagManager = false }: { algolia?: boolean; tagManager?: boolean } = {},
+): string {
   const scriptSrc = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...(tagManager ? [TAG_MANAGER_HOST] : [])];
   const connectSrc = [
     "'self'",
@@ -62,4 +65,27 @@ export function pagePolicy(scriptHashes, { algolia = false, tagManager = false }
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join('; ');
+}
+
+/** Encodings the build precompresses, in the order servers prefer them. */
+export const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
+export type Encoding = keyof typeof ENCODINGS;
+
+/** What hosting/serve.json holds for the `npm start` server. */
+export interface ServeConfig {
+  redirects: Redirect[];
+  headers: Record<string, string>;
+  cache: { immutablePrefix: string; immutable: string; revalidate: string };
+  notFound: string;
+  compressed: Encoding[];
+}
+
+export function serveConfig(): ServeConfig {
+  return {
+    redirects,
+    headers: securityHeaders({ https: false }),
+    cache: { immutablePrefix: IMMUTABLE_PREFIX, immutable: CACHE.immutable, revalidate: CACHE.revalidate },
+    notFound: '404.html',
+    compressed: ['br', 'gzip'],
+  };
 }

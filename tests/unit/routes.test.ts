@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSegment, docPath, encodePath, isUndecodable, normalizeHtmlPath, samePath } from '@/lib/paths';
+import {
+  absoluteUrl,
+  decodeSegment,
+  encodePath,
+  isUndecodable,
+  normalizeHtmlPath,
+  routes,
+  samePath,
+} from '@/lib/routes';
 
-describe('paths', () => {
+describe('routes', () => {
   it.each([
     [['docs', 'Testflux', 'CICD & Integrations', 'Jenkins'], '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/'],
     [
@@ -14,8 +22,29 @@ describe('paths', () => {
     expect(encodePath(...segments)).toBe(expected);
   });
 
-  it('builds docs paths under the product', () => {
-    expect(docPath('Get Started', 'onboard')).toBe('/docs/Testflux/Get%20Started/onboard/');
+  it.each([
+    [routes.docs.page('Get Started', 'onboard'), '/docs/Testflux/Get%20Started/onboard/'],
+    [routes.docs.page('CICD & Integrations'), '/docs/Testflux/CICD%20%26%20Integrations/'],
+    [routes.docs.tag('setup'), '/docs/tags/setup/'],
+    [routes.docs.category('debug'), '/docs/category/debug/'],
+    [routes.blog.list(1), '/blog/'],
+    [routes.blog.list(3), '/blog/page/3/'],
+    [routes.blog.post('a-post'), '/blog/a-post/'],
+    [routes.blog.tag('ci-cd'), '/blog/blog/tags/ci-cd/'],
+    [routes.blog.tag('ci-cd', 2), '/blog/blog/tags/ci-cd/page/2/'],
+    [routes.changelog.release('v1-4-20'), '/changelog/#v1-4-20'],
+    [routes.search.query('a & b'), '/search/?q=a%20%26%20b'],
+    [routes.search.query(''), '/search/'],
+    [routes.page('UseCases'), '/UseCases/'],
+  ])('builds %s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+
+  it('makes absolute URLs on the site origin', () => {
+    expect(absoluteUrl('/blog/')).toBe('https://testflux.example/blog/');
+    expect(absoluteUrl(routes.docs.page('Get Started', 'onboard'))).toBe(
+      'https://testflux.example/docs/Testflux/Get%20Started/onboard/',
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // The docs taxonomy: the fixed tag set and the generated category pages. Plain JavaScript so
-// the source-level content check (scripts/content-check.mjs) shares it with the site.
-import { PRODUCT_NAME } from '../config/product.mjs';
+// the source-level content check (scripts/content-check.ts) shares it with the site.
+import { PRODUCT_NAME } from '../config/product';
 
 /** The only tags a doc may carry, with what each tag page says about its docs. */
 export const DOC_TAGS = [

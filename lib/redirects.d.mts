@@ -1,1 +1,0 @@
-export declare const redirects: { source: string; destination: string }[];

@@ -1,0 +1,103 @@
+/**
+ * The one table of URL shapes. Every page, feed and file the site links to is built here; no
+ * component, script or rule writes a path of its own. Segments may hold spaces or '&' (docs
+ * sections such as "CICD & Integrations"): each is encoded once, and every page path ends with
+ * a slash (the export writes one folder per page).
+ */
+import { PRODUCT_NAME, SITE_URL } from './config/product';
+
+/** `/a/b/` from segments, each percent-encoded once. */
+export function encodePath(...segments: string[]): string {
+  const inner = segments.map((s) => encodeURIComponent(s)).join('/');
+  return inner ? `/${inner}/` : '/';
+}
+
+/** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
+function listPage(base: string, n: number): string {
+  return n <= 1 ? base : `${base}page/${n}/`;
+}
+
+export const routes = {
+  home: '/',
+  docs: {
+    home: '/docs/',
+    /** An article from its route segments: [product, section, page]. */
+    article: (segments: string[]) => encodePath('docs', ...segments),
+    /** A path in the product's docs: /docs/<product>/<section>/<page>/. */
+    page: (...segments: string[]) => encodePath('docs', PRODUCT_NAME, ...segments),
+    category: (id: string) => encodePath('docs', 'category', id),
+    tags: '/docs/tags/',
+    tag: (id: string) => encodePath('docs', 'tags', id),
+  },
+  blog: {
+    home: '/blog/',
+    /** Page n of the blog list (page 1 is /blog/). */
+    list: (n: number) => listPage('/blog/', n),
+    post: (slug: string) => encodePath('blog', slug),
+    archive: '/blog/archive/',
+    authors: '/blog/authors/',
+    // The spec keeps Docusaurus's doubled segment: tag pages live under /blog/blog/tags/.
+    tags: '/blog/blog/tags/',
+    tag: (id: string, n = 1) => listPage(encodePath('blog', 'blog', 'tags', id), n),
+    feeds: { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
+  },
+  changelog: {
+    home: '/changelog/',
+    release: (anchor: string) => `/changelog/#${anchor}`,
+    rss: '/changelog/rss.xml',
+  },
+  search: {
+    home: '/search/',
+    query: (q: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+    /** The embedded index and the full records (what search:push uploads). */
+    index: '/search/index.json',
+    records: '/search/records.json',
+  },
+  /** A marketing or legal page: content/pages/<Name>.mdx is served at /<Name>/. */
+  page: (name: string) => encodePath(name),
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+/** The canonical address of a site path. */
+export function absoluteUrl(path: string, base: string = SITE_URL): string {
+  return new URL(path, base).toString();
+}
+
+/** Decodes one route param segment; Next passes them percent-encoded in an export. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * `/a/index.html` and `/a.html` name the page `/a/`. One pattern for every place that
+ * normalises them: this function, the inline boot script, the `npm start` server and nginx.
+ */
+export const HTML_SUFFIX_SOURCE = String.raw`(?:/index\.html|\.html)`;
+export const HTML_SUFFIX = new RegExp(`^(.*?)${HTML_SUFFIX_SOURCE}$`);
+
+/** The bare page path of an address ending in `.html` or `/index.html`, or null. */
+export function normalizeHtmlPath(pathname: string): string | null {
+  const m = pathname.match(HTML_SUFFIX);
+  if (!m) return null;
+  return m[1].endsWith('/') ? m[1] : `${m[1]}/`;
+}
+
+/** True when the path cannot be percent-decoded (for example `/docs/%E0%A4%A/`). */
+export function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Compares two paths whatever their percent-encoding. */
+export function samePath(a: string, b: string): boolean {
+  return decodeSegment(a) === decodeSegment(b);
+}

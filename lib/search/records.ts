@@ -1,0 +1,115 @@
+// DocSearch-shaped records from the exported HTML of a docs article, a blog post or the
+// changelog. Navigation, footer and TOC are outside the article and never become records.
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import type { Level, SearchRecord } from './contract';
+
+const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd']);
+const HEADING_LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** Parts of an article that are chrome, not prose. */
+const SKIPPED_CLASSES = [
+  'toc',
+  'breadcrumbs',
+  'pager',
+  'post__authors',
+  'doc-footer',
+  'post__footer',
+  'tag-list',
+  'post-meta',
+  'release__date',
+];
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').replace(/\s*#$/, '').trim();
+const classes = (node: Element): string[] => {
+  const c = node.properties?.className;
+  return Array.isArray(c) ? c.map(String) : [];
+};
+const isElement = (node: ElementContent | Root): node is Element => node.type === 'element';
+const isList = (node: ElementContent) => isElement(node) && (node.tagName === 'ul' || node.tagName === 'ol');
+
+/** Text of a heading without its "#" anchor link. */
+function headingText(node: Element): string {
+  return clean(
+    toString({
+      ...node,
+      children: node.children.filter((c) => !(isElement(c) && c.tagName === 'a' && classes(c).includes('hash-link'))),
+    }),
+  );
+}
+
+function skip(node: Element): boolean {
+  return (
+    node.tagName === 'pre' ||
+    node.tagName === 'nav' ||
+    (node.tagName === 'figure' && node.properties?.dataRehypePrettyCodeFigure !== undefined) ||
+    classes(node).some((c) => SKIPPED_CLASSES.includes(c))
+  );
+}
+
+/**
+ * @param html the exported page
+ * @param page absolute path of the page, its top level (lvl0) and its docs tag
+ */
+export function extractRecords(html: string, { url, lvl0, tag }: { url: string; lvl0: string; tag: string }) {
+  const tree = fromHtml(html);
+  const article = select('article.doc-article, article.post, .changelog', tree);
+  if (!article) return [];
+  const h1 = select('h1', article);
+  const hierarchy: SearchRecord['hierarchy'] = {
+    lvl0,
+    lvl1: h1 ? clean(toString(h1)) : '',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  let position = 0;
+  const push = (type: SearchRecord['type'], content: string | null) => {
+    records.push({
+      objectID: `${url}#${position++}`,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      content,
+      hierarchy: { ...hierarchy },
+      language: 'en',
+      docusaurus_tag: tag,
+    });
+  };
+  push('lvl1', null);
+
+  const walk = (node: ElementContent) => {
+    if (!isElement(node) || skip(node)) return;
+    const level = HEADING_LEVEL[node.tagName];
+    if (level) {
+      hierarchy[`lvl${level}` as Level] = headingText(node);
+      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as Level] = null;
+      const id = node.properties?.id;
+      anchor = typeof id === 'string' ? id : anchor;
+      push(`lvl${level}` as SearchRecord['type'], null);
+      return;
+    }
+    if (CONTENT_TAGS.has(node.tagName)) {
+      // A list item holding a nested list: its own text only, the nested items separately.
+      const text = clean(toString({ ...node, children: node.children.filter((c) => !isList(c)) }));
+      if (text.length > 2) push('content', text);
+      node.children.filter(isList).forEach(walk);
+      return;
+    }
+    node.children.forEach(walk);
+  };
+  article.children.forEach(walk);
+  return records;
+}
+
+/** The top level of a docs page: its section, read from the breadcrumbs. */
+export function docsSection(html: string): string {
+  const crumbs = selectAll('nav.breadcrumbs li', fromHtml(html));
+  return crumbs[1] ? clean(toString(crumbs[1])) : 'Docs';
+}
