@@ -18,7 +18,7 @@ export default function SearchRoute() {
   return (
     <div className="container page search-page">
       <h1>Search</h1>
-      <SearchPage settings={searchSettings} reportUrl={search.reportUrl} />
+      <SearchPage settings={searchSettings} reportUrl={search.reportUrl} action={routes.search.home} />
     </div>
   );
 }

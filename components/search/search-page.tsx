@@ -5,13 +5,14 @@ import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { FACET_FILTERS, searchClientFor, type SearchSettings } from '@/lib/search/client';
-import { routes } from '@/lib/routes';
 
 const INPUT_ID = 'search-page-input';
 
 interface Props {
   settings: SearchSettings;
   reportUrl: string;
+  /** Where the form submits without JavaScript: the search page itself. */
+  action: string;
 }
 
 /*
@@ -45,15 +46,9 @@ function writeQueryToUrl(q: string) {
  * The search form. Without JavaScript it submits to /search/?q=; with it, results follow
  * every keystroke and submitting does nothing more.
  */
-function SearchForm() {
+function SearchForm({ action }: { action: string }) {
   return (
-    <form
-      role="search"
-      className="search-page__form"
-      action={routes.search.home}
-      method="get"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <form role="search" className="search-page__form" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={INPUT_ID} className="visually-hidden">
         Search the documentation
       </label>
@@ -83,7 +78,7 @@ function QuerySync({ query }: { query: string }) {
 }
 
 /** /search/?q=: InstantSearch over the same client as the modal. */
-export function SearchPage({ settings, reportUrl }: Props) {
+export function SearchPage({ settings, reportUrl, action }: Props) {
   // null while prerendering: the export has no server to read ?q= for it.
   const query = useSyncExternalStore(subscribe, readQuery, () => null);
 
@@ -100,13 +95,13 @@ export function SearchPage({ settings, reportUrl }: Props) {
 
   return (
     <>
-      <SearchForm />
+      <SearchForm action={action} />
       {query === null ? null : <LiveResults query={query} settings={settings} reportUrl={reportUrl} />}
     </>
   );
 }
 
-function LiveResults({ query, settings, reportUrl }: Props & { query: string }) {
+function LiveResults({ query, settings, reportUrl }: Omit<Props, 'action'> & { query: string }) {
   const client = useMemo(() => searchClientFor(settings), [settings]);
   const [initialQuery] = useState(query);
   return (
