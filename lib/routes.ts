@@ -69,3 +69,17 @@ export const routes = {
 export function absoluteUrl(path: string, base: string = SITE_URL): string {
   return new URL(path, base).toString();
 }
+
+/**
+ * `/a/index.html` and `/a.html` name the page `/a/`. One pattern for every place that
+ * normalises them: this function, the inline boot script, the `npm start` server and nginx.
+ */
+export const HTML_SUFFIX_SOURCE = String.raw`(?:/index\.html|\.html)`;
+export const HTML_SUFFIX = new RegExp(`^(.*?)${HTML_SUFFIX_SOURCE}$`);
+
+/** The bare page path of an address ending in `.html` or `/index.html`, or null. */
+export function normalizeHtmlPath(pathname: string): string | null {
+  const m = pathname.match(HTML_SUFFIX);
+  if (!m) return null;
+  return m[1].endsWith('/') ? m[1] : `${m[1]}/`;
+}
