@@ -7,9 +7,10 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-const PORT = 4310;
-const VARIANT_PORT = 4311;
-const NGINX_PORT = 4312;
+// E2E_PORT moves all three servers (PORT, PORT + 1, PORT + 2), e.g. beside another checkout's run.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const VARIANT_PORT = PORT + 1;
+const NGINX_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +21,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: { ...chromium, trace: 'retain-on-failure' },
   projects: [
     {

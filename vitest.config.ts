@@ -14,7 +14,7 @@ export default defineConfig({
     // (scripts/test-all.ts).
     include: process.env.AFTER_BUILD
       ? ['tests/relevance/**/*.test.ts', 'tests/hosting/**/*.test.ts']
-      : ['tests/unit/**/*.test.{ts,tsx}', '{lib,components}/**/*.test.{ts,tsx}'],
+      : ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

@@ -5,14 +5,10 @@ import { useEffect, useState } from 'react';
 import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 import { assetReloadMark, isChunkLoadError, isFetchError, shouldReloadAfterAssetFailure } from '@/lib/load-errors';
 import { samePath } from '@/lib/url-path';
+import { storageSlot } from '@/lib/browser-state';
 
-function readMark(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.assetReload);
-  } catch {
-    return null;
-  }
-}
+// Blocked storage: the reload still happens; the guard against a loop is then best effort.
+const reloadMark = storageSlot(STORAGE_KEYS.assetReload, 'session');
 
 /**
  * Route error boundary. A route whose assets failed to preload logs a warning and reloads
@@ -25,16 +21,12 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   const pathname = usePathname();
   // Decided once, from the mark the last reload left (reading it is idempotent).
   const [reload] = useState(
-    () => chunkError && shouldReloadAfterAssetFailure(readMark(), pathname, Date.now(), ASSET_RELOAD_GUARD_MS),
+    () => chunkError && shouldReloadAfterAssetFailure(reloadMark.get(), pathname, Date.now(), ASSET_RELOAD_GUARD_MS),
   );
 
   useEffect(() => {
     if (!reload) return;
-    try {
-      sessionStorage.setItem(STORAGE_KEYS.assetReload, assetReloadMark(pathname, Date.now()));
-    } catch {
-      // storage blocked: reload anyway; the guard against a loop is best effort
-    }
+    reloadMark.set(assetReloadMark(pathname, Date.now()));
     console.warn("A route's assets failed to preload; reloading the page.", error);
     if (samePath(location.pathname, pathname)) location.reload();
     else location.assign(pathname);

@@ -8,15 +8,7 @@ import { PRODUCT_NAME, SITE_URL } from './config/product';
 import { encodePath } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
-export {
-  decodeSegment,
-  encodePath,
-  HTML_SUFFIX,
-  HTML_SUFFIX_SOURCE,
-  isUndecodable,
-  normalizeHtmlPath,
-  samePath,
-} from './url-path';
+export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 
 /** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
 function listPage(base: string, n: number): string {

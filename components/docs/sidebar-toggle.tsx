@@ -1,7 +1,7 @@
 'use client';
 
 import { HTML_FLAGS, STORAGE_KEYS } from '@/lib/constants';
-import { safeStorage } from '@/lib/storage';
+import { storageSlot } from '@/lib/browser-state';
 
 const MODES = {
   hide: { hidden: true, label: 'Collapse sidebar', icon: 'M15 6l-6 6 6 6M20 6l-6 6 6 6', showLabel: true },
@@ -14,7 +14,7 @@ export function SidebarToggle({ mode }: { mode: keyof typeof MODES }) {
   const set = () => {
     if (hidden) document.documentElement.setAttribute(HTML_FLAGS.docsSidebarHidden, 'true');
     else document.documentElement.removeAttribute(HTML_FLAGS.docsSidebarHidden);
-    safeStorage.set(STORAGE_KEYS.docsSidebarHidden, String(hidden));
+    storageSlot(STORAGE_KEYS.docsSidebarHidden).set(String(hidden));
   };
   return (
     <button

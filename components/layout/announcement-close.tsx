@@ -1,8 +1,11 @@
 'use client';
 
 import { HTML_FLAGS, STORAGE_KEYS } from '@/lib/constants';
-import { safeStorage } from '@/lib/storage';
+import { storageSlot } from '@/lib/browser-state';
 import { useEffect } from 'react';
+
+const storedId = storageSlot(STORAGE_KEYS.announcementId);
+const dismissed = storageSlot(STORAGE_KEYS.announcementDismiss);
 
 /**
  * Close button of a closeable announcement. Dismissal is stored under a dismiss key and an
@@ -10,10 +13,9 @@ import { useEffect } from 'react';
  */
 export function AnnouncementClose({ id }: { id: string }) {
   useEffect(() => {
-    const storedId = safeStorage.get(STORAGE_KEYS.announcementId);
-    if (storedId !== id) {
-      safeStorage.set(STORAGE_KEYS.announcementId, id);
-      safeStorage.set(STORAGE_KEYS.announcementDismiss, 'false');
+    if (storedId.get() !== id) {
+      storedId.set(id);
+      dismissed.set('false');
       document.documentElement.removeAttribute(HTML_FLAGS.announcementDismissed);
     }
   }, [id]);
@@ -24,8 +26,8 @@ export function AnnouncementClose({ id }: { id: string }) {
       className="announcement__close"
       aria-label="Close announcement"
       onClick={() => {
-        safeStorage.set(STORAGE_KEYS.announcementId, id);
-        safeStorage.set(STORAGE_KEYS.announcementDismiss, 'true');
+        storedId.set(id);
+        dismissed.set('true');
         document.documentElement.setAttribute(HTML_FLAGS.announcementDismissed, 'true');
       }}
     >

@@ -1,8 +1,10 @@
 'use client';
 
 import { DOCS_PLUGIN_ID, DOCS_VERSION, STORAGE_KEYS } from '@/lib/constants';
-import { safeStorage } from '@/lib/storage';
+import { storageSlot } from '@/lib/browser-state';
 import { AppLink } from '@/components/ui/app-link';
+
+const preferredVersion = storageSlot(`${STORAGE_KEYS.docsPreferredVersionPrefix}${DOCS_PLUGIN_ID}`);
 
 /** Docs version menu: one version, "current", labelled Next; the choice is remembered per docs plugin. */
 export function DocsVersionDropdown({ label }: { label: string }) {
@@ -15,11 +17,7 @@ export function DocsVersionDropdown({ label }: { label: string }) {
       <ul className="dropdown__menu">
         {versions.map((v) => (
           <li key={v.name}>
-            <AppLink
-              className="dropdown__link"
-              href={v.path}
-              onClick={() => safeStorage.set(`${STORAGE_KEYS.docsPreferredVersionPrefix}${DOCS_PLUGIN_ID}`, v.name)}
-            >
+            <AppLink className="dropdown__link" href={v.path} onClick={() => preferredVersion.set(v.name)}>
               {v.label}
             </AppLink>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { navigationPending } from '@/lib/navigation-pending';
+import { navigationPending } from './progress-bar';
 
 /**
  * The loading spinner of a client navigation that takes longer than NAVIGATION_DELAY_MS; the
@@ -10,7 +10,11 @@ import { navigationPending } from '@/lib/navigation-pending';
  * that only JavaScript reveals.
  */
 export function NavigationSpinner() {
-  const pending = useSyncExternalStore(navigationPending.subscribe, navigationPending.get, () => false);
+  const pending = useSyncExternalStore(
+    navigationPending.subscribe,
+    navigationPending.getSnapshot,
+    navigationPending.getServerSnapshot,
+  );
   return (
     <div className="page-loading" role="status" aria-live="polite">
       {pending ? (

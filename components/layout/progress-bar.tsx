@@ -4,9 +4,15 @@ import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
-import { navigationPending } from '@/lib/navigation-pending';
+import { createStore } from '@/lib/browser-state';
 
 NProgress.configure({ ...PROGRESS_BAR });
+
+/**
+ * Whether a client navigation has been under way for longer than NAVIGATION_DELAY_MS: the
+ * progress bar sets it, the loading spinner shows it.
+ */
+export const navigationPending = createStore(false);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -2,9 +2,7 @@
 
 import { Children, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/constants';
-import { safeStorage } from '@/lib/storage';
-
-const SYNC_EVENT = 'tabs:change';
+import { storageSlot } from '@/lib/browser-state';
 
 interface Props {
   groupId?: string;
@@ -13,30 +11,17 @@ interface Props {
   children: ReactNode;
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(SYNC_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SYNC_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** The choice shared by every tab set of a group: remembered in storage, announced by an event. */
-function useGroupChoice(groupId: string | undefined): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (groupId ? (safeStorage.get(STORAGE_KEYS.tabsPrefix + groupId) ?? lastChoice.get(groupId) ?? null) : null),
-    () => null,
-  );
-}
-
-// Keeps group sync working in memory when browser storage is unavailable.
-const lastChoice = new Map<string, string>();
+const noSubscription = () => () => {};
 
 export function TabsClient({ groupId, items, defaultValue, children }: Props) {
   const [local, setLocal] = useState<string | null>(null);
-  const groupChoice = useGroupChoice(groupId);
+  // The choice shared by every tab set of a group, in this tab and in the visitor's others.
+  const group = groupId ? storageSlot(STORAGE_KEYS.tabsPrefix + groupId) : null;
+  const groupChoice = useSyncExternalStore(
+    group?.subscribe ?? noSubscription,
+    () => group?.get() ?? null,
+    () => null,
+  );
   const valid = (v: string | null) => (v && items.some((i) => i.value === v) ? v : null);
   const selected = valid(groupChoice) ?? valid(local) ?? defaultValue;
   const baseId = useId();
@@ -44,11 +29,7 @@ export function TabsClient({ groupId, items, defaultValue, children }: Props) {
 
   const select = (value: string) => {
     setLocal(value);
-    if (groupId) {
-      lastChoice.set(groupId, value);
-      safeStorage.set(STORAGE_KEYS.tabsPrefix + groupId, value);
-      window.dispatchEvent(new Event(SYNC_EVENT));
-    }
+    group?.set(value);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {

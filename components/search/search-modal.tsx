@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
+import { createStore } from '@/lib/browser-state';
 import { SEARCH } from '@/lib/constants';
 import { FACET_FILTERS, LOCAL_CREDENTIALS, localClient, type SearchSettings } from '@/lib/search/client';
 import { repairDocSearchAria } from './docsearch-a11y';
@@ -24,19 +25,7 @@ interface Props {
  * Whether the last search request failed. Kept outside React state on purpose: re-rendering
  * DocSearchModal with new props recreates its autocomplete and loses the results.
  */
-const failure = {
-  value: false,
-  listeners: new Set<() => void>(),
-  set(value: boolean) {
-    if (value === failure.value) return;
-    failure.value = value;
-    failure.listeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void) {
-    failure.listeners.add(listener);
-    return () => failure.listeners.delete(listener);
-  },
-};
+const failure = createStore(false);
 
 /** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
 function toPath(url: string): string {
@@ -53,11 +42,7 @@ const StableModal = memo(function StableModal(props: ModalProps) {
  * request fails; this draws its error screen over the dropdown while the failure lasts.
  */
 function ErrorScreen() {
-  const failed = useSyncExternalStore(
-    failure.subscribe,
-    () => failure.value,
-    () => false,
-  );
+  const failed = useSyncExternalStore(failure.subscribe, failure.getSnapshot, failure.getServerSnapshot);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     if (!failed) return;

@@ -20,13 +20,16 @@ export function validatePosts(posts: PostInput[], authorIds: string[], tagIds: s
   const bySlug = new Map<string, string>();
   for (const post of posts) {
     const file = `content/${post.sourceFilePath}`;
-    if (!post.date || Number.isNaN(Date.parse(post.date))) throw new ContentError(`${file}: field "date" is missing or invalid`);
+    if (!post.date || Number.isNaN(Date.parse(post.date)))
+      throw new ContentError(`${file}: field "date" is missing or invalid`);
     if (post.authors.length === 0) throw new ContentError(`${file}: field "authors" is empty`);
     for (const a of post.authors) {
-      if (!authorIds.includes(a)) throw new ContentError(`${file}: field "authors" names unknown author "${a}" (see content/authors.yml)`);
+      if (!authorIds.includes(a))
+        throw new ContentError(`${file}: field "authors" names unknown author "${a}" (see content/authors.yml)`);
     }
     for (const t of post.tags) {
-      if (!tagIds.includes(t)) throw new ContentError(`${file}: field "tags" names unknown tag "${t}" (see content/blog-tags.yml)`);
+      if (!tagIds.includes(t))
+        throw new ContentError(`${file}: field "tags" names unknown tag "${t}" (see content/blog-tags.yml)`);
     }
     const other = bySlug.get(post.slug);
     if (other) throw new ContentError(`${file}: slug "${post.slug}" is also used by ${other}`);
@@ -64,14 +67,19 @@ export function groupByYear<T extends PostInput>(posts: T[]): { year: number; po
   return [...groups.entries()].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, posts: list }));
 }
 
-export function groupByMonth<T extends PostInput>(posts: T[]): { year: number; months: { month: number; posts: T[] }[] }[] {
+export function groupByMonth<T extends PostInput>(
+  posts: T[],
+): { year: number; months: { month: number; posts: T[] }[] }[] {
   return groupByYear(posts).map(({ year, posts: list }) => {
     const months = new Map<number, T[]>();
     for (const p of list) {
       const m = new Date(p.date).getUTCMonth();
       months.set(m, [...(months.get(m) ?? []), p]);
     }
-    return { year, months: [...months.entries()].sort(([a], [b]) => b - a).map(([month, ps]) => ({ month, posts: ps })) };
+    return {
+      year,
+      months: [...months.entries()].sort(([a], [b]) => b - a).map(([month, ps]) => ({ month, posts: ps })),
+    };
   });
 }
 

@@ -13,7 +13,6 @@ export interface Release {
   fixed: string[];
 }
 
-
 const releases: Release[] = allReleases
   .map((r) => {
     const file = `content/${r._raw.sourceFilePath}`;

@@ -65,10 +65,14 @@ export function buildDocsTree<T extends DocInput>(
   for (const s of sections) {
     const parts = s.sourceFilePath.split('/');
     if (parts.length !== 4 || parts[1] !== product) {
-      throw new ContentError(`content/${s.sourceFilePath}: section metadata must live at docs/${product}/<Section>/_category_.yml`);
+      throw new ContentError(
+        `content/${s.sourceFilePath}: section metadata must live at docs/${product}/<Section>/_category_.yml`,
+      );
     }
     if (s.label !== parts[2]) {
-      throw new ContentError(`content/${s.sourceFilePath}: field "label" is "${s.label}" but the folder is "${parts[2]}"`);
+      throw new ContentError(
+        `content/${s.sourceFilePath}: field "label" is "${s.label}" but the folder is "${parts[2]}"`,
+      );
     }
     sectionByName.set(parts[2], s);
   }

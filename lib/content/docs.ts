@@ -119,13 +119,19 @@ export interface CategoryCard {
 }
 
 const categories = DOC_CATEGORIES.map((cat) => {
-    const cards: CategoryCard[] =
-      cat.sections === null
-        ? tree.sidebar.map((s) => ({ title: s.label, description: s.description, href: s.href, count: s.items.length }))
-        : tree.docs
-            .filter((d) => cat.sections!.includes(d.section))
-            .map((d) => ({ title: d.input.title, description: d.input.description, href: d.href }));
-  return { id: cat.id, label: cat.label, description: cat.description, href: routes.docs.category(cat.id), cards };
+  const cards: CategoryCard[] =
+    cat.sections === null
+      ? tree.sidebar.map((s) => ({ title: s.label, description: s.description, href: s.href, count: s.items.length }))
+      : tree.docs
+          .filter((d) => cat.sections!.includes(d.section))
+          .map((d) => ({ title: d.input.title, description: d.input.description, href: d.href }));
+  return {
+    id: cat.id,
+    label: cat.label,
+    description: cat.description,
+    href: routes.docs.category(cat.id),
+    cards,
+  };
 });
 
 export function getDocCategories() {

@@ -195,7 +195,8 @@ test.describe('site chrome', () => {
     await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const tab = page.getByRole('tab').nth(1);
-    if (await tab.count()) await tab.click();
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(page.locator('.docs-sidebar')).toBeHidden();
     expect(warnings.some((w) => /storage is unavailable/i.test(w))).toBe(true);

@@ -110,6 +110,18 @@ test.describe('docs', () => {
     );
   });
 
+  test("a tab choice reaches the visitor's other tabs at once", async ({ page, context }) => {
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    const other = await context.newPage();
+    await other.goto('/downloads/');
+    const labels = await page.locator('.tabs').first().getByRole('tab').allInnerTexts();
+    const target = labels[labels.length - 1];
+    const otherTab = other.locator('.tabs').first().getByRole('tab', { name: target });
+    await expect(otherTab).toHaveAttribute('aria-selected', 'false');
+    await page.locator('.tabs').first().getByRole('tab', { name: target }).click();
+    await expect(otherTab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('an old Generate Tests path sends the visitor to Autogenerate', async ({ page }) => {
     await page.goto('/docs/Testflux/Generate%20Tests/Autogenerate/');
     await expect(page).toHaveURL(/\/docs\/Testflux\/AI-Powered%20Test%20Case%20Generation\/Autogenerate\/$/);

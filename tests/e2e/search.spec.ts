@@ -39,9 +39,9 @@ test.describe('search modal', () => {
     await expect(hits.first()).toBeVisible();
     const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
     expect(groups.length).toBeGreaterThan(0);
-    for (const source of page.locator('section.DocSearch-Hits').all
-      ? await page.locator('section.DocSearch-Hits').all()
-      : []) {
+    const sections = await page.locator('section.DocSearch-Hits').all();
+    expect(sections.length).toBeGreaterThan(0);
+    for (const source of sections) {
       expect(await source.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     await page.keyboard.press('Enter');

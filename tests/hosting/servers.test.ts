@@ -86,7 +86,8 @@ interface Case {
   method?: string;
   path: string;
   headers?: Record<string, string>;
-  status: number | number[];
+  /** One status, or each server's own where they differ (a comment says why). */
+  status: number | { nginx: number; node: number };
   location?: string;
   expectHeaders?: Record<string, string | undefined>;
   body?: RegExp;
@@ -155,33 +156,45 @@ const CASES: Case[] = [
   },
   { name: 'HEAD', method: 'HEAD', path: '/blog/', status: 200 },
   { name: 'POST', method: 'POST', path: '/', status: 405 },
-  { name: 'unknown method', method: 'BREW', path: '/', status: [400, 405] },
-  { name: 'dot-dot traversal', path: '/../../../../etc/passwd', status: [400, 404], notBody: /root:x:0/ },
+  // nginx answers any method token with the configuration's 405; Node's HTTP parser knows
+  // only registered methods and rejects BREW with 400 before the server sees it.
+  { name: 'unknown method', method: 'BREW', path: '/', status: { nginx: 405, node: 400 } },
+  // nginx refuses a path that climbs above the root as a bad request; the Node server
+  // resolves it inside the export, where nothing is found.
   {
-    name: 'encoded dot-dot traversal',
-    path: '/docs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
-    status: [400, 404],
+    name: 'dot-dot traversal',
+    path: '/../../../../etc/passwd',
+    status: { nginx: 400, node: 404 },
     notBody: /root:x:0/,
   },
   {
+    name: 'encoded dot-dot traversal',
+    path: '/docs/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    status: { nginx: 400, node: 404 },
+    notBody: /root:x:0/,
+  },
+  // Both servers decode %2F before they look for the file: the same page as with plain slashes.
+  {
     name: 'encoded slash',
     path: '/docs/Testflux%2FGet%20Started%2Fonboard/',
-    status: [200, 301, 400, 404],
-    notBody: /Error:|at .*\(node:/,
+    status: 200,
+    body: /<title>Get started with Testflux \| Testflux<\/title>/,
   },
-  { name: 'null byte', path: '/docs/%00/', status: [400, 404] },
-  { name: '8 KB path', path: `/${'a'.repeat(8192)}/`, status: [400, 404, 414] },
-  { name: 'huge query string', path: `/?q=${'x'.repeat(6000)}`, status: [200, 400, 414] },
+  { name: 'null byte', path: '/docs/%00/', status: 400, body: /Page not found/ },
+  // Over nginx's 8 KB request-line buffer; within Node's 16 KB header limit, so not found there.
+  { name: '8 KB path', path: `/${'a'.repeat(8192)}/`, status: { nginx: 414, node: 404 } },
+  { name: 'huge query string', path: `/?q=${'x'.repeat(6000)}`, status: 200, body: /<html lang="en"/ },
 ];
 
-for (const name of ['nginx', 'npm start server']) {
+for (const [name, key] of [
+  ['nginx', 'nginx'],
+  ['npm start server', 'node'],
+] as const) {
   describe(`hosting rules on ${name}`, () => {
     it.each(CASES)('$name', async (c) => {
       const server = servers.find((s) => s.name === name)!;
       const reply = await request(server.port, c.method ?? 'GET', c.path, c.headers);
-      const statuses = Array.isArray(c.status) ? c.status : [c.status];
-      expect(statuses).toContain(reply.status);
-      expect(reply.status).toBeLessThan(500);
+      expect(reply.status).toBe(typeof c.status === 'number' ? c.status : c.status[key]);
       if (c.location) expect(reply.headers.location).toBe(c.location);
       for (const [k, v] of Object.entries(c.expectHeaders ?? {})) expect(reply.headers[k], k).toBe(v);
       if (c.body) expect(reply.body).toMatch(c.body);
