@@ -17,6 +17,8 @@ import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy.mjs';
+// TypeScript module: this script runs under tsx (npm run test:content) and vitest.
+import { templateProblems } from '../lib/content/template-rules.ts';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
@@ -178,6 +180,8 @@ export function checkContent(root, { publicDir } = {}) {
       for (const a of Array.isArray(list) ? list : [])
         if (authors && !authors.includes(a)) problems.push(`${rel}: author "${a}" is not in content/authors.yml`);
     }
+    for (const p of templateProblems({ kind: isDoc ? 'doc' : 'post', tags: Array.isArray(tags) ? tags : [], tree }))
+      problems.push(`${rel}: ${p}`);
     for (const p of paragraphs(tree)) {
       const other = seenParagraphs.get(p);
       if (other && other !== rel) problems.push(`${rel}: paragraph duplicated from ${other}: "${p.slice(0, 60)}..."`);
