@@ -19,6 +19,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
+import { templateProblems } from '../lib/content/template-rules';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
@@ -172,6 +173,12 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
       for (const a of Array.isArray(list) ? (list as string[]) : [])
         if (authors && !authors.includes(a)) problems.push(`${rel}: author "${a}" is not in content/authors.yml`);
     }
+    for (const p of templateProblems({
+      kind: isDoc ? 'doc' : 'post',
+      tags: Array.isArray(tags) ? (tags as string[]) : [],
+      tree,
+    }))
+      problems.push(`${rel}: ${p}`);
     for (const p of paragraphs(tree)) {
       const other = seenParagraphs.get(p);
       if (other && other !== rel) problems.push(`${rel}: paragraph duplicated from ${other}: "${p.slice(0, 60)}..."`);
