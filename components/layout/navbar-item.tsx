@@ -1,50 +1,30 @@
-import { siteConfig, type NavbarItem as Item } from '@/lib/config';
-import { AppLink } from '@/components/ui/app-link';
+import type { ReactNode } from 'react';
+import { siteConfig, type NavbarItem as Item, type NavbarItemOf, type NavbarItemType } from '@/lib/config';
 import { DocsVersionDropdown } from './docs-version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
+import { DropdownItem } from './navbar-items/dropdown-item';
+import { LinkItem } from './navbar-items/link-item';
+
+type Renderer<T extends NavbarItemType> = (item: NavbarItemOf<T>, mobile: boolean) => ReactNode;
 
 /**
- * One configured navbar item. The types are exhaustive: lib/config rejects an unknown type
- * when the configuration loads, with an error that names the item.
+ * The component of each navbar item type. Adding a type to the configuration schema without
+ * a component here fails the type check; lib/config rejects an unknown type when the
+ * configuration loads, naming the item.
  */
+const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: Renderer<T> } = {
+  link: (item) => <LinkItem item={item} />,
+  dropdown: (item) => <DropdownItem item={item} />,
+  // The dropdowns have no room in the mobile sidebar (spec section 4).
+  localeDropdown: (item, mobile) =>
+    mobile ? null : (
+      <LocaleDropdown label={item.label} locale={siteConfig.site.locale} locales={siteConfig.site.locales} />
+    ),
+  docsVersionDropdown: (item, mobile) => (mobile ? null : <DocsVersionDropdown label={item.label} />),
+};
+
+/** One configured navbar item, rendered by the component registered for its type. */
 export function NavbarItem({ item, mobile = false }: { item: Item; mobile?: boolean }) {
-  switch (item.type) {
-    case 'link':
-      return item.href ? (
-        <a className={`navbar__link ${item.className ?? ''}`} href={item.href} rel="noopener">
-          {item.label}
-        </a>
-      ) : (
-        <AppLink className={`navbar__link ${item.className ?? ''}`} href={item.to!}>
-          {item.label}
-        </AppLink>
-      );
-    case 'dropdown':
-      return (
-        <details className="dropdown">
-          <summary className="navbar__link">{item.label}</summary>
-          <ul className="dropdown__menu">
-            {item.items.map((child) => (
-              <li key={child.label}>
-                {child.href ? (
-                  <a className="dropdown__link" href={child.href} rel="noopener">
-                    {child.label}
-                  </a>
-                ) : (
-                  <AppLink className="dropdown__link" href={child.to!}>
-                    {child.label}
-                  </AppLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </details>
-      );
-    case 'localeDropdown':
-      return mobile ? null : (
-        <LocaleDropdown label={item.label} locale={siteConfig.site.locale} locales={siteConfig.site.locales} />
-      );
-    case 'docsVersionDropdown':
-      return mobile ? null : <DocsVersionDropdown label={item.label} />;
-  }
+  const render = NAVBAR_ITEM_COMPONENTS[item.type] as Renderer<typeof item.type>;
+  return render(item as never, mobile);
 }

@@ -133,6 +133,8 @@ export const siteConfigSchema = z.object({
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type NavbarItemType = NavbarItem['type'];
+export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
 /** What the search UIs receive: the validated search settings, passed to client components as props. */
 export type SearchSettings = SiteConfig['search'];
 
