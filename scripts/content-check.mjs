@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Source-level content check for docs and blog posts: frontmatter, prose word floors,
-// duplicated paragraphs, images, and internal links with anchors. It reads the MDX files
-// directly (no build needed) so writers get answers in a second; the export link check
-// later proves the same links against the built HTML.
+// duplicated paragraphs, images, and internal links with anchors; and, for docs, posts,
+// pages and the changelog, the fact rules of lib/content/content-rules.ts (CLI pins, Runner
+// image tags and flags, the Jenkins step, fact components, the blog timeline). It reads the
+// MDX files directly (no build needed) so writers get answers in a second; the export link
+// check later proves the same links against the built HTML. Run it with tsx, which loads the
+// TypeScript rule modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,19 @@ import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy.mjs';
+import {
+  bareJenkinsStepMentionProblems,
+  bareJenkinsStepProblems,
+  cliPinProblems,
+  componentUseProblems,
+  postTimelineProblems,
+  runnerDockerRunProblems,
+  runnerTagProblems,
+  unpinnedCliInstallProblems,
+  versionAt,
+} from '../lib/content/content-rules.ts';
+import { FACT_NAMES, facts } from '../lib/content/facts.ts';
+import { DOCS_SINCE, docsSince } from '../lib/content/feature-timeline.ts';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
@@ -127,17 +143,20 @@ export function checkContent(root, { publicDir } = {}) {
   const authors = loadIds(path.join(root, 'authors.yml'));
   const blogTags = loadIds(path.join(root, 'blog-tags.yml'));
   const parsed = [];
+  const releases = loadReleases(path.join(root, 'changelog'));
 
   for (const file of [...docFiles, ...postFiles]) {
     const rel = path.relative(root, file);
     const isDoc = rel.startsWith('docs' + path.sep);
     let fm;
     let tree;
+    let body;
     try {
       const src = fs.readFileSync(file, 'utf8');
       const m = matter(src);
       fm = m.data;
-      tree = parser.parse(m.content);
+      body = m.content;
+      tree = parser.parse(body);
     } catch (err) {
       problems.push(`${rel}: cannot be parsed as MDX: ${err.message}`);
       continue;
@@ -154,11 +173,19 @@ export function checkContent(root, { publicDir } = {}) {
     }
     if (pages.has(route)) problems.push(`${rel}: route ${route} is also produced by ${pages.get(route).rel}`);
     pages.set(route, { rel, slugs: headingSlugs(tree) });
-    parsed.push({ rel, isDoc, fm, tree, route });
+    parsed.push({ rel, isDoc, fm, tree, route, body });
   }
 
   const seenParagraphs = new Map();
-  for (const { rel, isDoc, fm, tree } of parsed) {
+  for (const { rel, isDoc, fm, tree, body } of parsed) {
+    const postDate = isDoc ? null : isoDate(fm.date);
+    const expected = isDoc ? facts.release : releases.length ? versionAt(postDate ?? '', releases) : facts.release;
+    for (const p of factProblems(tree, body, expected, { isPost: !isDoc })) problems.push(`${rel}: ${p}`);
+    if (!isDoc && postDate) {
+      const timeline = { date: postDate, ...postLinks(tree) };
+      const sinceOf = (pathname) => docsSince(pathname);
+      for (const p of postTimelineProblems(timeline, releases, sinceOf)) problems.push(`${rel}: ${p}`);
+    }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
       problems.push(`${rel}: frontmatter "description" is missing`);
@@ -205,7 +232,99 @@ export function checkContent(root, { publicDir } = {}) {
         problems.push(`${rel}: broken anchor ${url}`);
     }
   }
+  for (const file of walk(path.join(root, 'pages'), '.mdx')) {
+    const rel = path.relative(root, file);
+    try {
+      const body = matter(fs.readFileSync(file, 'utf8')).content;
+      for (const p of factProblems(parser.parse(body), body, facts.release)) problems.push(`${rel}: ${p}`);
+    } catch (err) {
+      problems.push(`${rel}: cannot be parsed as MDX: ${err.message}`);
+    }
+  }
+  for (const r of releases) {
+    const rel = path.relative(root, r.file);
+    const text = fs.readFileSync(r.file, 'utf8');
+    for (const p of [...cliPinProblems(text, r.version), ...runnerTagProblems(text, r.version)])
+      problems.push(`${rel}: ${p}`);
+  }
+  if (releases.length) {
+    const newest = [...releases].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+    if (newest.version !== facts.release)
+      problems.push(
+        `lib/content/facts.ts: release ${facts.release} is not the newest changelog version, ${newest.version}`,
+      );
+    for (const [key, v] of Object.entries(DOCS_SINCE))
+      if (!releases.some((r) => r.version === v))
+        problems.push(`lib/content/feature-timeline.ts: "${key}" names ${v}, which the changelog does not have`);
+  }
   return { problems, docs: docFiles.length, posts: postFiles.length };
+}
+
+const isoDate = (d) => (d instanceof Date ? d.toISOString().slice(0, 10) : typeof d === 'string' ? d : null);
+
+function loadReleases(dir) {
+  return walk(dir, '.yml').map((file) => {
+    const data = loadYaml(fs.readFileSync(file, 'utf8'));
+    return { version: String(data.version), date: isoDate(data.date), file };
+  });
+}
+
+/** The fact rules for one MDX body: pins, Runner commands, the Jenkins step, component props. */
+function factProblems(tree, body, expected, { isPost = false } = {}) {
+  const out = [...cliPinProblems(body, expected), ...runnerTagProblems(body, expected)];
+  visit(tree, 'code', (node) => {
+    const block = { lang: node.lang, meta: node.meta, value: node.value };
+    out.push(
+      ...unpinnedCliInstallProblems(block),
+      ...runnerDockerRunProblems(block, { image: facts.runner.image, ...facts.runner }),
+      ...runnerTagProblems(node.value, expected, { code: true }).filter((p) => p.includes('without a tag')),
+      ...bareJenkinsStepProblems(block, facts.jenkins.step),
+    );
+  });
+  visit(tree, 'paragraph', (para) => {
+    const text = toString(para);
+    visit(para, 'inlineCode', (node) => {
+      out.push(...bareJenkinsStepMentionProblems(node.value, text, facts.jenkins.step));
+    });
+  });
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    out.push(
+      ...componentUseProblems({ name: node.name ?? '', attributes: jsxAttributes(node) }, FACT_NAMES, { isPost }),
+    );
+  });
+  return out;
+}
+
+/** JSX attributes as strings: literal values as written, `{expressions}` as their source. */
+function jsxAttributes(node) {
+  const out = {};
+  for (const attr of node.attributes ?? []) {
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    out[attr.name] = attr.value == null ? null : typeof attr.value === 'string' ? attr.value : attr.value.value;
+  }
+  return out;
+}
+
+/** Internal links of a post, each with the date of the <Update> note around it, and the notes' dates. */
+function postLinks(tree) {
+  const links = [];
+  const updates = [];
+  const walkNode = (node, update) => {
+    let inner = update;
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Update') {
+      inner = String(jsxAttributes(node).date ?? '');
+      updates.push(inner);
+    }
+    if (node.type === 'link' && node.url.startsWith('/')) links.push({ url: node.url, update: inner });
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const href = jsxAttributes(node).href;
+      if (typeof href === 'string' && href.startsWith('/')) links.push({ url: href, update: inner });
+    }
+    for (const child of node.children ?? []) walkNode(child, inner);
+  };
+  walkNode(tree, undefined);
+  return { links, updates };
 }
 
 function isKnownRoute(pathname, pages, blogTags) {

@@ -3,8 +3,10 @@ import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
+import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from './facts';
 import { Figure } from './figure';
 import { Heading } from './heading';
+import { Update } from './post-update';
 import { Tab, Tabs } from './tabs';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -35,6 +37,11 @@ const components = {
   Tabs,
   Tab,
   Figure,
+  Fact,
+  ExitCodes,
+  RunnerSizing,
+  RunnerTotal,
+  Update,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import matter from 'gray-matter';
-// @ts-expect-error plain JavaScript module without types
 import { checkContent } from '../../scripts/content-check.mjs';
 
 const root = path.resolve(__dirname, '../..');
