@@ -22,10 +22,16 @@ describe('content check on a bad fixture tree', () => {
     ['an unpinned install in a CI example', /early\.mdx: CI example installs @testflux\/cli without a version/],
     ['a Runner docker run without --shm-size', /early\.mdx: docker run of testflux\/runner without --shm-size=2g/],
     ['an untagged Runner image', /early\.mdx: uses testflux\/runner without a tag/],
-    ['a CLI pin that differs from the data file', /pins\.mdx: pins @testflux\/cli@1\.4\.14; the pin is @testflux\/cli@\d/],
+    [
+      'a CLI pin that differs from the data file',
+      /pins\.mdx: pins @testflux\/cli@1\.4\.14; the pin is @testflux\/cli@\d/,
+    ],
     ['a Runner tag that differs from the data file', /pins\.mdx: uses testflux\/runner:1\.4\.0; the tag is/],
     ['an unknown fact', /pins\.mdx: <Fact name="healTreshold"> is not a fact/],
-    ['a data file ahead of the changelog', /lib\/content\/facts\.ts: release [\d.]+ is not the newest changelog version, 1\.0\.0/],
+    [
+      'a data file ahead of the changelog',
+      /lib\/content\/facts\.ts: release [\d.]+ is not the newest changelog version, 1\.0\.0/,
+    ],
   ])('reports %s', (_name, pattern) => {
     expect(problems.some((p) => pattern.test(p))).toBe(true);
   });
