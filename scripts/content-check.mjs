@@ -176,6 +176,9 @@ export function checkContent(root, { publicDir } = {}) {
     parsed.push({ rel, isDoc, fm, tree, route, body });
   }
 
+  const postDates = new Map(
+    parsed.filter((p) => !p.isDoc).map((p) => [decodeURIComponent(p.route.split('/')[2]), isoDate(p.fm.date)]),
+  );
   const seenParagraphs = new Map();
   for (const { rel, isDoc, fm, tree, body } of parsed) {
     const postDate = isDoc ? null : isoDate(fm.date);
@@ -184,7 +187,8 @@ export function checkContent(root, { publicDir } = {}) {
     if (!isDoc && postDate) {
       const timeline = { date: postDate, ...postLinks(tree) };
       const sinceOf = (pathname) => docsSince(pathname);
-      for (const p of postTimelineProblems(timeline, releases, sinceOf)) problems.push(`${rel}: ${p}`);
+      const postDateOf = (slug) => postDates.get(slug);
+      for (const p of postTimelineProblems(timeline, releases, sinceOf, postDateOf)) problems.push(`${rel}: ${p}`);
     }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')

@@ -136,19 +136,29 @@ export type PostTimeline = {
 
 /**
  * The blog timeline: a post dated before the first release links no product docs or pages, a
- * later post links docs only for features released by its date, and a dated <Update> note may
- * link what shipped by the note's date (which is on or after both the first release and the post).
+ * later post links docs only for features released by its date, no post links a later post,
+ * and a dated <Update> note may link what existed by the note's date (which is on or after
+ * both the first release and the post).
  */
 export function postTimelineProblems(
   post: PostTimeline,
   releases: Release[],
   sinceOf: (pathname: string) => string,
+  postDateOf: (slug: string) => string | undefined = () => undefined,
 ): string[] {
-  if (!releases.length) return [];
+  const out: string[] = [];
+  // A post cannot point readers to a post written after it, except from a later update note.
+  for (const { url, update } of post.links) {
+    const slug = /^\/blog\/([^/#?]+)\/?(?:[#?].*)?$/.exec(url)?.[1];
+    const target = slug ? postDateOf(slug) : undefined;
+    const when = update ?? post.date;
+    if (target && target > when)
+      out.push(`links ${url}, a post dated ${target}, from ${update ? `an update note dated ${update}` : `a post dated ${post.date}`}`);
+  }
+  if (!releases.length) return out;
   const sorted = [...releases].sort((a, b) => a.date.localeCompare(b.date));
   const first = sorted[0];
   const dateOf = new Map(sorted.map((r) => [r.version, r.date]));
-  const out: string[] = [];
   for (const d of post.updates) {
     if (!ISO_DATE.test(d)) out.push(`<Update date="${d}"> needs a date as YYYY-MM-DD`);
     else if (d < first.date) out.push(`<Update date="${d}"> is dated before ${first.version} (${first.date})`);

@@ -191,6 +191,28 @@ const cases: Case[] = [
     message: /a feature from 1\.3\.0 \(2024-10-08\), in a post dated 2024-05-28/,
   },
   {
+    rule: 'a post that links a later post outside an update note',
+    bad: () =>
+      postTimelineProblems(
+        { date: '2023-03-14', links: [{ url: '/blog/playwright-vs-cypress/' }], updates: [] },
+        releases,
+        since,
+        (slug) => (slug === 'playwright-vs-cypress' ? '2023-06-20' : undefined),
+      ),
+    good: () =>
+      postTimelineProblems(
+        {
+          date: '2023-03-14',
+          links: [{ url: '/blog/playwright-vs-cypress/', update: '2024-03-01' }],
+          updates: ['2024-03-01'],
+        },
+        releases,
+        since,
+        (slug) => (slug === 'playwright-vs-cypress' ? '2023-06-20' : undefined),
+      ),
+    message: /links \/blog\/playwright-vs-cypress\/, a post dated 2023-06-20, from a post dated 2023-03-14/,
+  },
+  {
     rule: 'an unknown fact name',
     bad: () => componentUseProblems({ name: 'Fact', attributes: { name: 'healThreshhold' } }, FACT_NAMES),
     good: () => componentUseProblems({ name: 'Fact', attributes: { name: 'healThreshold' } }, FACT_NAMES),
