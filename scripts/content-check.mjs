@@ -150,13 +150,12 @@ export function checkContent(root, { publicDir } = {}) {
     const isDoc = rel.startsWith('docs' + path.sep);
     let fm;
     let tree;
-    let body;
+    let src;
     try {
-      const src = fs.readFileSync(file, 'utf8');
+      src = fs.readFileSync(file, 'utf8');
       const m = matter(src);
       fm = m.data;
-      body = m.content;
-      tree = parser.parse(body);
+      tree = parser.parse(m.content);
     } catch (err) {
       problems.push(`${rel}: cannot be parsed as MDX: ${err.message}`);
       continue;
@@ -173,17 +172,17 @@ export function checkContent(root, { publicDir } = {}) {
     }
     if (pages.has(route)) problems.push(`${rel}: route ${route} is also produced by ${pages.get(route).rel}`);
     pages.set(route, { rel, slugs: headingSlugs(tree) });
-    parsed.push({ rel, isDoc, fm, tree, route, body });
+    parsed.push({ rel, isDoc, fm, tree, route, src });
   }
 
   const postDates = new Map(
     parsed.filter((p) => !p.isDoc).map((p) => [decodeURIComponent(p.route.split('/')[2]), isoDate(p.fm.date)]),
   );
   const seenParagraphs = new Map();
-  for (const { rel, isDoc, fm, tree, body } of parsed) {
+  for (const { rel, isDoc, fm, tree, src } of parsed) {
     const postDate = isDoc ? null : isoDate(fm.date);
     const expected = isDoc ? facts.release : releases.length ? versionAt(postDate ?? '', releases) : facts.release;
-    for (const p of factProblems(tree, body, expected, { isPost: !isDoc })) problems.push(`${rel}: ${p}`);
+    for (const p of factProblems(tree, src, expected, { isPost: !isDoc })) problems.push(`${rel}: ${p}`);
     if (!isDoc && postDate) {
       const timeline = { date: postDate, ...postLinks(tree) };
       const sinceOf = (pathname) => docsSince(pathname);
@@ -239,8 +238,9 @@ export function checkContent(root, { publicDir } = {}) {
   for (const file of walk(path.join(root, 'pages'), '.mdx')) {
     const rel = path.relative(root, file);
     try {
-      const body = matter(fs.readFileSync(file, 'utf8')).content;
-      for (const p of factProblems(parser.parse(body), body, facts.release)) problems.push(`${rel}: ${p}`);
+      const src = fs.readFileSync(file, 'utf8');
+      for (const p of factProblems(parser.parse(matter(src).content), src, facts.release))
+        problems.push(`${rel}: ${p}`);
     } catch (err) {
       problems.push(`${rel}: cannot be parsed as MDX: ${err.message}`);
     }
@@ -273,9 +273,9 @@ function loadReleases(dir) {
   });
 }
 
-/** The fact rules for one MDX body: pins, Runner commands, the Jenkins step, component props. */
-function factProblems(tree, body, expected, { isPost = false } = {}) {
-  const out = [...cliPinProblems(body, expected), ...runnerTagProblems(body, expected)];
+/** The fact rules for one MDX file: pins (frontmatter included), Runner commands, the Jenkins step, component props. */
+function factProblems(tree, src, expected, { isPost = false } = {}) {
+  const out = [...cliPinProblems(src, expected), ...runnerTagProblems(src, expected)];
   visit(tree, 'code', (node) => {
     const block = { lang: node.lang, meta: node.meta, value: node.value };
     out.push(

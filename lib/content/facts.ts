@@ -97,7 +97,7 @@ const fmt2 = (n: number) => n.toFixed(2);
 /** Inline facts for `<Fact name="..." />`: the text, and whether it is code. */
 export function factText(f: Facts = facts) {
   const { perWorker, base } = f.runner;
-  const perWorkerText = `${perWorker.vcpu} vCPU and ${perWorker.memoryGb} GB RAM per worker`;
+  const perWorkerText = `${perWorker.vcpu} vCPU and ${perWorker.memoryGb} GB of RAM`;
   const baseText = `${base.vcpu} vCPU and ${base.memoryGb} GB for the Runner itself`;
   return {
     release: { text: f.release, code: false },
@@ -109,7 +109,7 @@ export function factText(f: Facts = facts) {
     runnerImage: { text: runnerImage(f), code: true },
     runnerPerWorker: { text: perWorkerText, code: false },
     runnerBase: { text: baseText, code: false },
-    runnerSizing: { text: `${perWorkerText}, plus ${baseText}`, code: false },
+    runnerSizing: { text: `${perWorkerText} per worker, plus ${baseText}`, code: false },
     runnerShmSize: { text: `--shm-size=${f.runner.shmSize}`, code: true },
     runnerDefaultWorkers: { text: String(f.runner.defaultWorkers), code: false },
     jenkinsStep: { text: f.jenkins.step, code: true },

@@ -33,7 +33,8 @@ describe('fact components', () => {
     ['healThresholdRange', '0.70 to 0.99'],
     ['cliPin', `<code>@testflux/cli@${facts.release}</code>`],
     ['jenkinsStep', '<code>testfluxRun</code>'],
-    ['runnerSizing', '2 vCPU and 4 GB RAM per worker, plus 1 vCPU and 1 GB for the Runner itself'],
+    ['runnerSizing', '2 vCPU and 4 GB of RAM per worker, plus 1 vCPU and 1 GB for the Runner itself'],
+    ['runnerPerWorker', '2 vCPU and 4 GB of RAM'],
   ])('renders <Fact name="%s" />', (name, html) => {
     expect(renderToStaticMarkup(<Fact name={name} />)).toBe(html);
   });
