@@ -48,15 +48,13 @@ export function ExitCodes({ causes = false }: { causes?: boolean }) {
 
 const SIZING_WORKERS = [1, 2, 4, 8];
 
-/** What a Testflux Runner needs for a given number of workers. */
+/** What a Testflux Runner needs in all, the Runner itself included, for common worker counts. */
 export function RunnerSizing({ workers = SIZING_WORKERS }: { workers?: number[] }) {
   return (
     <TableWrapper label="Runner sizing">
       <thead>
         <tr>
-          <th>
-            Workers (<code>TESTFLUX_RUNNER_WORKERS</code>)
-          </th>
+          <th>Workers</th>
           <th>vCPU</th>
           <th>Memory</th>
         </tr>
