@@ -1,7 +1,10 @@
 // Source-level content check for docs and blog posts: frontmatter, prose word floors,
-// duplicated paragraphs, images, and internal links with anchors. It reads the MDX files
-// directly (no build needed) so writers get answers in a second; the export link check
-// later proves the same links against the built HTML.
+// duplicated paragraphs, images, and internal links with anchors; and, for docs, posts,
+// pages and the changelog, the fact rules of lib/content/content-rules.ts (CLI pins, Runner
+// image tags and flags, the Jenkins step, fact components, the blog timeline). It reads the
+// MDX files directly (no build needed) so writers get answers in a second; the export link
+// check later proves the same links against the built HTML. Run it with tsx, which loads the
+// TypeScript rule modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +19,25 @@ import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 
 import type { Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Nodes } from 'mdast';
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
 import { templateProblems } from '../lib/content/template-rules';
+import {
+  type Release,
+  bareJenkinsStepMentionProblems,
+  bareJenkinsStepProblems,
+  cliPinProblems,
+  componentUseProblems,
+  postTimelineProblems,
+  runnerDockerRunProblems,
+  runnerTagProblems,
+  unpinnedCliInstallProblems,
+  versionAt,
+} from '../lib/content/content-rules';
+import { FACT_NAMES, facts } from '../lib/content/facts';
+import { DOCS_SINCE, docsSince } from '../lib/content/feature-timeline';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
@@ -74,8 +92,8 @@ function links(tree: Root): string[] {
     out.push(node.url);
   });
   visit(tree, (node) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const href = jsxAttributes(node.attributes).href;
+    if (isJsx(node)) {
+      const href = jsxAttributes(node).href;
       if (typeof href === 'string') out.push(href);
     }
   });
@@ -90,10 +108,19 @@ interface ImageRef {
   src?: unknown;
 }
 
-const jsxAttributes = (attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) =>
-  Object.fromEntries(
-    attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])),
-  ) as Record<string, unknown>;
+type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+const isJsx = (node: { type: string }): node is JsxNode =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** JSX attributes as strings: literal values as written, `{expressions}` as their source. */
+function jsxAttributes(node: JsxNode): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    out[attr.name] = attr.value == null ? null : typeof attr.value === 'string' ? attr.value : attr.value.value;
+  }
+  return out;
+}
 
 function images(tree: Root): ImageRef[] {
   const out: ImageRef[] = [];
@@ -102,7 +129,7 @@ function images(tree: Root): ImageRef[] {
   });
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure') {
-      const attrs = jsxAttributes(node.attributes);
+      const attrs = jsxAttributes(node);
       out.push({ markdown: false, alt: attrs.alt, width: attrs.width, height: attrs.height, src: attrs.src });
     }
   });
@@ -120,16 +147,25 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
   const postFiles = walk(path.join(root, 'blog'), '.mdx');
   const authors = loadIds(path.join(root, 'authors.yml'));
   const blogTags = loadIds(path.join(root, 'blog-tags.yml'));
-  const parsed: { rel: string; isDoc: boolean; fm: Record<string, unknown>; tree: Root; route: string }[] = [];
+  const parsed: {
+    rel: string;
+    isDoc: boolean;
+    fm: Record<string, unknown>;
+    tree: Root;
+    route: string;
+    src: string;
+  }[] = [];
   const staticRoutes = knownStaticRoutes(root);
+  const releases = loadReleases(path.join(root, 'changelog'));
 
   for (const file of [...docFiles, ...postFiles]) {
     const rel = path.relative(root, file);
     const isDoc = rel.startsWith('docs' + path.sep);
     let fm: Record<string, unknown>;
     let tree: Root;
+    let src: string;
     try {
-      const src = fs.readFileSync(file, 'utf8');
+      src = fs.readFileSync(file, 'utf8');
       const m = matter(src);
       fm = m.data;
       tree = parser.parse(m.content);
@@ -149,11 +185,23 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     }
     if (pages.has(route)) problems.push(`${rel}: route ${route} is also produced by ${pages.get(route)!.rel}`);
     pages.set(route, { rel, slugs: headingSlugs(tree) });
-    parsed.push({ rel, isDoc, fm, tree, route });
+    parsed.push({ rel, isDoc, fm, tree, route, src });
   }
 
+  const postDates = new Map(
+    parsed.filter((p) => !p.isDoc).map((p) => [decodeURIComponent(p.route.split('/')[2]), isoDate(p.fm.date)]),
+  );
   const seenParagraphs = new Map<string, string>();
-  for (const { rel, isDoc, fm, tree } of parsed) {
+  for (const { rel, isDoc, fm, tree, src } of parsed) {
+    const postDate = isDoc ? null : isoDate(fm.date);
+    const expected = isDoc ? facts.release : releases.length ? versionAt(postDate ?? '', releases) : facts.release;
+    for (const p of factProblems(tree, src, expected, { isPost: !isDoc })) problems.push(`${rel}: ${p}`);
+    if (!isDoc && postDate) {
+      const timeline = { date: postDate, ...postLinks(tree) };
+      const sinceOf = (pathname: string) => docsSince(pathname);
+      const postDateOf = (slug: string) => postDates.get(slug) ?? undefined;
+      for (const p of postTimelineProblems(timeline, releases, sinceOf, postDateOf)) problems.push(`${rel}: ${p}`);
+    }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
       problems.push(`${rel}: frontmatter "description" is missing`);
@@ -206,6 +254,32 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
         problems.push(`${rel}: broken anchor ${url}`);
     }
   }
+  for (const file of walk(path.join(root, 'pages'), '.mdx')) {
+    const rel = path.relative(root, file);
+    try {
+      const src = fs.readFileSync(file, 'utf8');
+      for (const p of factProblems(parser.parse(matter(src).content), src, facts.release))
+        problems.push(`${rel}: ${p}`);
+    } catch (err) {
+      problems.push(`${rel}: cannot be parsed as MDX: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+  for (const r of releases) {
+    const rel = path.relative(root, r.file);
+    const text = fs.readFileSync(r.file, 'utf8');
+    for (const p of [...cliPinProblems(text, r.version), ...runnerTagProblems(text, r.version)])
+      problems.push(`${rel}: ${p}`);
+  }
+  if (releases.length) {
+    const newest = [...releases].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
+    if (newest.version !== facts.release)
+      problems.push(
+        `lib/content/facts.ts: release ${facts.release} is not the newest changelog version, ${newest.version}`,
+      );
+    for (const [key, v] of Object.entries(DOCS_SINCE))
+      if (!releases.some((r) => r.version === v))
+        problems.push(`lib/content/feature-timeline.ts: "${key}" names ${v}, which the changelog does not have`);
+  }
   return { problems, docs: docFiles.length, posts: postFiles.length };
 }
 
@@ -248,6 +322,65 @@ function isKnownRoute(
   if (pages.has(pathname)) return pages.get(pathname)!;
   if (staticRoutes.has(pathname)) return true;
   return Boolean(blogTags?.some((id) => routes.blog.tag(id) === pathname));
+}
+
+const isoDate = (d: unknown): string | null =>
+  d instanceof Date ? d.toISOString().slice(0, 10) : typeof d === 'string' ? d : null;
+
+/** Every changelog release with its file; a release without a date sorts first. */
+function loadReleases(dir: string): (Release & { file: string })[] {
+  return walk(dir, '.yml').map((file) => {
+    const data = loadYaml(fs.readFileSync(file, 'utf8')) as { version?: unknown; date?: unknown } | null;
+    return { version: String(data?.version), date: isoDate(data?.date) ?? '', file };
+  });
+}
+
+/** The fact rules for one MDX file: pins (frontmatter included), Runner commands, the Jenkins step, component props. */
+function factProblems(tree: Root, src: string, expected: string | null, { isPost = false } = {}): string[] {
+  const out: string[] = [...cliPinProblems(src, expected), ...runnerTagProblems(src, expected)];
+  visit(tree, 'code', (node) => {
+    const block = { lang: node.lang, meta: node.meta, value: node.value };
+    out.push(
+      ...unpinnedCliInstallProblems(block),
+      ...runnerDockerRunProblems(block, facts.runner),
+      ...runnerTagProblems(node.value, expected, { code: true }).filter((p) => p.includes('without a tag')),
+      ...bareJenkinsStepProblems(block, facts.jenkins.step),
+    );
+  });
+  visit(tree, 'paragraph', (para) => {
+    const text = toString(para);
+    visit(para, 'inlineCode', (node) => {
+      out.push(...bareJenkinsStepMentionProblems(node.value, text, facts.jenkins.step));
+    });
+  });
+  visit(tree, (node) => {
+    if (!isJsx(node)) return;
+    out.push(
+      ...componentUseProblems({ name: node.name ?? '', attributes: jsxAttributes(node) }, FACT_NAMES, { isPost }),
+    );
+  });
+  return out;
+}
+
+/** Internal links of a post, each with the date of the <Update> note around it, and the notes' dates. */
+function postLinks(tree: Root) {
+  const links: { url: string; update: string | undefined }[] = [];
+  const updates: string[] = [];
+  const walkNode = (node: Nodes, update: string | undefined) => {
+    let inner = update;
+    if (isJsx(node) && node.name === 'Update') {
+      inner = String(jsxAttributes(node).date ?? '');
+      updates.push(inner);
+    }
+    if (node.type === 'link' && node.url.startsWith('/')) links.push({ url: node.url, update: inner });
+    if (isJsx(node)) {
+      const href = jsxAttributes(node).href;
+      if (typeof href === 'string' && href.startsWith('/')) links.push({ url: href, update: inner });
+    }
+    if ('children' in node) for (const child of node.children) walkNode(child, inner);
+  };
+  walkNode(tree, undefined);
+  return { links, updates };
 }
 
 function loadIds(file: string): string[] | null {

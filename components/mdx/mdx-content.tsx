@@ -4,8 +4,10 @@ import { AppLink } from '@/components/ui/app-link';
 import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
 import { EpisodeSummary } from './episode-summary';
+import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from './facts';
 import { Figure } from './figure';
 import { Heading } from './heading';
+import { Update } from './post-update';
 import { Tab, Tabs } from './tabs';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -37,6 +39,11 @@ const components = {
   Tab,
   Figure,
   EpisodeSummary,
+  Fact,
+  ExitCodes,
+  RunnerSizing,
+  RunnerTotal,
+  Update,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

@@ -17,6 +17,21 @@ describe('content check on a bad fixture tree', () => {
     ['a Markdown image', /copycat\.mdx: Markdown image found/],
     ['an unknown author', /copycat\.mdx: author "ghost" is not in content\/authors\.yml/],
     ['an unknown blog tag', /copycat\.mdx: tag "misc" is not in the allowed set/],
+    ['a pre-1.0.0 post linking docs', /early\.mdx: links \/docs\/Testflux\/Demo\/short\/ but is dated 2023-05-01/],
+    ['a bare Jenkins step', /early\.mdx: Jenkinsfile line 3 calls a bare "testflux" step/],
+    ['an unpinned install in a CI example', /early\.mdx: CI example installs @testflux\/cli without a version/],
+    ['a Runner docker run without --shm-size', /early\.mdx: docker run of testflux\/runner without --shm-size=2g/],
+    ['an untagged Runner image', /early\.mdx: uses testflux\/runner without a tag/],
+    [
+      'a CLI pin that differs from the data file',
+      /pins\.mdx: pins @testflux\/cli@1\.4\.14; the pin is @testflux\/cli@\d/,
+    ],
+    ['a Runner tag that differs from the data file', /pins\.mdx: uses testflux\/runner:1\.4\.0; the tag is/],
+    ['an unknown fact', /pins\.mdx: <Fact name="healTreshold"> is not a fact/],
+    [
+      'a data file ahead of the changelog',
+      /lib\/content\/facts\.ts: release [\d.]+ is not the newest changelog version, 1\.0\.0/,
+    ],
   ])('reports %s', (_name, pattern) => {
     expect(problems.some((p) => pattern.test(p))).toBe(true);
   });

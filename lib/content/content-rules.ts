@@ -1,0 +1,207 @@
+/**
+ * Content rules that catch drift in repeated product facts and in the blog's timeline. Each
+ * rule is a pure function of plain values and returns problem messages (empty when the
+ * content passes); scripts/content-check.mjs feeds them the parsed MDX of every page.
+ */
+
+export type Release = { version: string; date: string };
+export type CodeBlock = { lang?: string | null; meta?: string | null; value: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The release that was current on `date`, or null before the first release. */
+export function versionAt(date: string, releases: Release[]): string | null {
+  const before = releases.filter((r) => r.date <= date).sort((a, b) => a.date.localeCompare(b.date));
+  return before.length ? before[before.length - 1].version : null;
+}
+
+/** A version at the end of a sentence keeps its full stop out: "pin 1.4.20." is 1.4.20. */
+const trimEnd = (v: string) => v.replace(/[.:;]+$/, '');
+
+const titleOf = (block: CodeBlock) => /title="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? '';
+
+/** Code blocks that are CI configuration: by language or by a title that names a CI file or step. */
+export function isCiBlock(block: CodeBlock): boolean {
+  if (['yaml', 'yml', 'groovy', 'bat', 'dockerfile'].includes((block.lang ?? '').toLowerCase())) return true;
+  return /jenkins|gitlab|github|workflow|pipeline|execute (shell|windows)|azure|bitbucket|circleci|dockerfile/i.test(
+    titleOf(block),
+  );
+}
+
+/** A YAML list item, `sh '...'`, `run:` or `script:`: a line of a CI file even inside a bash block. */
+const CI_LINE = /^\s*(-\s|(sh|bat|powershell)\s*['"(]|(run|script):)/;
+
+/** Commands joined across trailing-backslash continuation lines. */
+function commands(value: string): string[] {
+  return value.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+}
+
+/** A Jenkins step called `testflux` (the step is `testfluxRun`), in a Jenkinsfile. */
+export function bareJenkinsStepProblems(block: CodeBlock, step = 'testfluxRun'): string[] {
+  const groovy = (block.lang ?? '').toLowerCase() === 'groovy' || /jenkinsfile/i.test(titleOf(block));
+  if (!groovy) return [];
+  return block.value
+    .split(/\r?\n/)
+    .flatMap((line, i) =>
+      /^\s*(?:(?:def|final|var)\s+\w+\s*=\s*)?testflux(?![\w-])/.test(line)
+        ? [`Jenkinsfile line ${i + 1} calls a bare "testflux" step; the step is ${step}`]
+        : [],
+    );
+}
+
+/** Prose that names the Jenkins step `testflux` in inline code. */
+export function bareJenkinsStepMentionProblems(inlineCode: string, paragraph: string, step = 'testfluxRun'): string[] {
+  if (!/^testflux\s*(\(.*\))?$/.test(inlineCode.trim())) return [];
+  if (!/\b(step|jenkins|jenkinsfile|pipeline)\b/i.test(paragraph)) return [];
+  return [`names the Jenkins step \`${inlineCode}\`; the step is ${step}`];
+}
+
+/** Every `@testflux/cli@X` must pin the expected version (null: no release existed yet). */
+export function cliPinProblems(text: string, expected: string | null, pkg = '@testflux/cli'): string[] {
+  const re = new RegExp(`${pkg.replace('/', '\\/')}@([^\\s\`'"),\\]}]+)`, 'g');
+  return [...text.matchAll(re)].flatMap((m) =>
+    trimEnd(m[1]) === expected
+      ? []
+      : [
+          expected
+            ? `pins ${pkg}@${trimEnd(m[1])}; the pin is ${pkg}@${expected} (lib/content/facts.ts)`
+            : `pins ${pkg}@${trimEnd(m[1])} in a post dated before the first release`,
+        ],
+  );
+}
+
+const INSTALL = /\b(?:npm\s+(?:install|i|add)|npx|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install))\b[^\n]*/g;
+
+/** A CI example that installs the CLI without a version. */
+export function unpinnedCliInstallProblems(block: CodeBlock, pkg = '@testflux/cli'): string[] {
+  const ci = isCiBlock(block);
+  const pkgRe = new RegExp(`${pkg.replace('/', '\\/')}(?!@|[\\w/-])`);
+  return commands(block.value).flatMap((line) => {
+    if (!ci && !CI_LINE.test(line)) return [];
+    const installs = [...line.matchAll(INSTALL)].filter((m) => pkgRe.test(m[0]));
+    return installs.length ? [`CI example installs ${pkg} without a version: "${line.trim()}"`] : [];
+  });
+}
+
+/** Every `docker run` of the Runner image needs the shared memory and restart flags. */
+export function runnerDockerRunProblems(
+  block: CodeBlock,
+  runner = { image: 'testflux/runner', shmSize: '2g', restart: 'unless-stopped' },
+): string[] {
+  return commands(block.value).flatMap((cmd) => {
+    if (!/\bdocker\s+run\b/.test(cmd) || !cmd.includes(runner.image)) return [];
+    const out: string[] = [];
+    if (!new RegExp(`--shm-size[= ]${runner.shmSize}\\b`).test(cmd))
+      out.push(`docker run of ${runner.image} without --shm-size=${runner.shmSize}`);
+    if (!new RegExp(`--restart[= ]${runner.restart}\\b`).test(cmd))
+      out.push(`docker run of ${runner.image} without --restart ${runner.restart}`);
+    return out;
+  });
+}
+
+/** Every `testflux/runner:X` must carry the expected tag; code that uses the image must tag it. */
+export function runnerTagProblems(
+  text: string,
+  expected: string | null,
+  { code = false, image = 'testflux/runner' } = {},
+): string[] {
+  const out = [...text.matchAll(new RegExp(`${image.replace('/', '\\/')}:([^\\s\`'"),\\]}]+)`, 'g'))].flatMap((m) =>
+    trimEnd(m[1]) === expected
+      ? []
+      : [
+          expected
+            ? `uses ${image}:${trimEnd(m[1])}; the tag is ${image}:${expected} (lib/content/facts.ts)`
+            : `uses ${image}:${trimEnd(m[1])} in a post dated before the first release`,
+        ],
+  );
+  if (code) {
+    for (const cmd of commands(text)) {
+      if (/(\bimage:|\bdocker\s+(run|pull)\b)/.test(cmd) && new RegExp(`${image}(?![:\\w/-])`).test(cmd))
+        out.push(`uses ${image} without a tag: "${cmd.trim()}"`);
+    }
+  }
+  return out;
+}
+
+/** Product pages a post written before the first release cannot link (besides every /docs/ page). */
+const PRODUCT_PAGES = ['/changelog/', '/downloads/', '/DownloadContainer/', '/features/', '/UseCases/'];
+
+export type PostTimeline = {
+  date: string;
+  /** Internal links; `update` is the date of the <Update> note that holds the link, if any. */
+  links: { url: string; update?: string }[];
+  /** Dates of the post's <Update> notes, as written. */
+  updates: string[];
+};
+
+/**
+ * The blog timeline: a post dated before the first release links no product docs or pages, a
+ * later post links docs only for features released by its date, no post links a later post,
+ * and a dated <Update> note may link what existed by the note's date (which is on or after
+ * both the first release and the post).
+ */
+export function postTimelineProblems(
+  post: PostTimeline,
+  releases: Release[],
+  sinceOf: (pathname: string) => string,
+  postDateOf: (slug: string) => string | undefined = () => undefined,
+): string[] {
+  const out: string[] = [];
+  // A post cannot point readers to a post written after it, except from a later update note.
+  for (const { url, update } of post.links) {
+    const slug = /^\/blog\/([^/#?]+)\/?(?:[#?].*)?$/.exec(url)?.[1];
+    const target = slug ? postDateOf(slug) : undefined;
+    const when = update ?? post.date;
+    if (target && target > when)
+      out.push(`links ${url}, a post dated ${target}, from ${update ? `an update note dated ${update}` : `a post dated ${post.date}`}`);
+  }
+  if (!releases.length) return out;
+  const sorted = [...releases].sort((a, b) => a.date.localeCompare(b.date));
+  const first = sorted[0];
+  const dateOf = new Map(sorted.map((r) => [r.version, r.date]));
+  for (const d of post.updates) {
+    if (!ISO_DATE.test(d)) out.push(`<Update date="${d}"> needs a date as YYYY-MM-DD`);
+    else if (d < first.date) out.push(`<Update date="${d}"> is dated before ${first.version} (${first.date})`);
+    else if (d < post.date) out.push(`<Update date="${d}"> is dated before the post (${post.date})`);
+  }
+  for (const { url, update } of post.links) {
+    const pathname = url.split('#')[0];
+    const isDocs = pathname.startsWith('/docs/') && !pathname.startsWith('/docs/tags/');
+    if (!isDocs && !PRODUCT_PAGES.includes(pathname)) continue;
+    const when = update ?? post.date;
+    if (when < first.date) {
+      out.push(
+        `links ${url} but is dated ${post.date}, before Testflux ${first.version} (${first.date}); ` +
+          `remove the link or move it into an <Update date="YYYY-MM-DD"> note`,
+      );
+      continue;
+    }
+    if (!isDocs) continue;
+    const since = sinceOf(pathname);
+    const shipped = dateOf.get(since);
+    if (!shipped) out.push(`links ${url}, documented as new in ${since}, a version the changelog does not have`);
+    else if (shipped > when)
+      out.push(
+        `links ${url}, a feature from ${since} (${shipped}), in ${update ? `an update note dated ${update}` : `a post dated ${post.date}`}`,
+      );
+  }
+  return out;
+}
+
+export type JsxUse = { name: string; attributes: Record<string, string | null> };
+
+/** Props of the fact and update components, which the build would otherwise reject late. */
+export function componentUseProblems(use: JsxUse, factNames: readonly string[], { isPost = false } = {}): string[] {
+  const a = use.attributes;
+  switch (use.name) {
+    case 'Fact':
+      return a.name && factNames.includes(a.name) ? [] : [`<Fact name="${a.name}"> is not a fact in lib/content/facts.ts`];
+    case 'RunnerTotal':
+      return /^[1-9]\d*$/.test(a.workers ?? '') ? [] : [`<RunnerTotal> needs workers={n} with a whole number from 1`];
+    case 'Update':
+      if (!isPost) return ['<Update> notes belong in blog posts'];
+      return ISO_DATE.test(a.date ?? '') ? [] : [`<Update date="${a.date}"> needs a date as YYYY-MM-DD`];
+    default:
+      return [];
+  }
+}

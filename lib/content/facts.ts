@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Product facts that many pages repeat. They are written here once; MDX renders them through
+ * the components in components/mdx/facts.tsx, and the content check compares the literals that
+ * code blocks must keep (CLI pins, Runner image tags) with this file.
+ */
+const version = z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.4.20');
+const resources = z.object({ vcpu: z.number().int().positive(), memoryGb: z.number().int().positive() });
+
+export const FactsSchema = z
+  .object({
+    /** The current Testflux release. The CLI package and the Runner image follow its number. */
+    release: version,
+    cli: z.object({
+      package: z.string().regex(/^@[a-z-]+\/[a-z-]+$/),
+      command: z.string().min(1),
+      nodeMin: z.number().int().min(14),
+    }),
+    runner: z.object({
+      image: z.string().regex(/^[a-z-]+\/[a-z-]+$/),
+      perWorker: resources,
+      /** What the Runner process itself needs, beside its workers. */
+      base: resources,
+      defaultWorkers: z.number().int().positive(),
+      shmSize: z.string().regex(/^\d+g$/),
+      restart: z.enum(['unless-stopped', 'always']),
+    }),
+    exitCodes: z
+      .array(z.object({ code: z.number().int().min(0), meaning: z.string().min(1), cause: z.string().min(1) }))
+      .min(1)
+      .refine((list) => list.every((e, i) => e.code === i), 'exit codes must be listed in order from 0 without gaps'),
+    jenkins: z.object({
+      step: z.string().regex(/^testflux[A-Z][A-Za-z]*$/, 'the step name is testflux plus a verb, never a bare testflux'),
+      credentialsId: z.string().min(1),
+      since: version,
+    }),
+    heal: z.object({ threshold: z.number(), min: z.number(), max: z.number() }),
+  })
+  .refine((f) => f.heal.min <= f.heal.threshold && f.heal.threshold <= f.heal.max && f.heal.max < 1, {
+    message: 'the heal threshold must lie inside its range, below 1',
+    path: ['heal'],
+  });
+
+export type Facts = z.infer<typeof FactsSchema>;
+
+export const facts: Facts = FactsSchema.parse({
+  release: '1.4.20',
+  cli: { package: '@testflux/cli', command: 'tfx', nodeMin: 18 },
+  runner: {
+    image: 'testflux/runner',
+    perWorker: { vcpu: 2, memoryGb: 4 },
+    base: { vcpu: 1, memoryGb: 1 },
+    defaultWorkers: 2,
+    shmSize: '2g',
+    restart: 'unless-stopped',
+  },
+  exitCodes: [
+    {
+      code: 0,
+      meaning: 'Every selected test passed',
+      cause: 'Including cases that passed on a retry or with an AI Auto Heal',
+    },
+    {
+      code: 1,
+      meaning: 'At least one test failed',
+      cause: 'A real regression, a flaky case, a test that needs updating',
+    },
+    {
+      code: 2,
+      meaning: 'Usage or configuration error',
+      cause: 'Unknown flag, misspelled suite or Environment name, missing or revoked token',
+    },
+    {
+      code: 3,
+      meaning: 'Infrastructure error',
+      cause: 'Runner unreachable or without a free worker, browser failed to start',
+    },
+  ],
+  jenkins: { step: 'testfluxRun', credentialsId: 'testflux-token', since: '1.4.14' },
+  heal: { threshold: 0.8, min: 0.7, max: 0.99 },
+});
+
+/** `@testflux/cli@1.4.20`: the pin every CI example uses. */
+export const cliPin = (f: Facts = facts) => `${f.cli.package}@${f.release}`;
+/** `testflux/runner:1.4.20`: the image tag every Runner example uses. */
+export const runnerImage = (f: Facts = facts) => `${f.runner.image}:${f.release}`;
+
+/** What a Runner with `workers` workers needs in all, the Runner process included. */
+export function runnerTotal(workers: number, f: Facts = facts) {
+  const { perWorker, base } = f.runner;
+  return { vcpu: workers * perWorker.vcpu + base.vcpu, memoryGb: workers * perWorker.memoryGb + base.memoryGb };
+}
+
+const fmt2 = (n: number) => n.toFixed(2);
+
+/** Inline facts for `<Fact name="..." />`: the text, and whether it is code. */
+export function factText(f: Facts = facts) {
+  const { perWorker, base } = f.runner;
+  const perWorkerText = `${perWorker.vcpu} vCPU and ${perWorker.memoryGb} GB of RAM`;
+  const baseText = `${base.vcpu} vCPU and ${base.memoryGb} GB for the Runner itself`;
+  return {
+    release: { text: f.release, code: false },
+    cliVersion: { text: f.release, code: false },
+    cliPackage: { text: f.cli.package, code: true },
+    cliPin: { text: cliPin(f), code: true },
+    cliInstall: { text: `npm install --global ${cliPin(f)}`, code: true },
+    nodeMin: { text: `Node.js ${f.cli.nodeMin} or later`, code: false },
+    runnerImage: { text: runnerImage(f), code: true },
+    runnerPerWorker: { text: perWorkerText, code: false },
+    runnerBase: { text: baseText, code: false },
+    runnerSizing: { text: `${perWorkerText} per worker, plus ${baseText}`, code: false },
+    runnerShmSize: { text: `--shm-size=${f.runner.shmSize}`, code: true },
+    runnerDefaultWorkers: { text: String(f.runner.defaultWorkers), code: false },
+    jenkinsStep: { text: f.jenkins.step, code: true },
+    jenkinsCredentialsId: { text: f.jenkins.credentialsId, code: true },
+    healThreshold: { text: fmt2(f.heal.threshold), code: false },
+    healThresholdRange: { text: `${fmt2(f.heal.min)} to ${fmt2(f.heal.max)}`, code: false },
+  } satisfies Record<string, { text: string; code: boolean }>;
+}
+
+export type FactName = keyof ReturnType<typeof factText>;
+export const FACT_NAMES = Object.keys(factText()) as FactName[];

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from '@/components/mdx/facts';
+import { Update } from '@/components/mdx/post-update';
+import { FactsSchema, cliPin, facts, runnerImage, runnerTotal, type FactName } from '@/lib/content/facts';
+
+describe('the facts data file', () => {
+  it('derives the CLI pin and the Runner image from the release', () => {
+    expect(cliPin()).toBe(`@testflux/cli@${facts.release}`);
+    expect(runnerImage()).toBe(`testflux/runner:${facts.release}`);
+  });
+
+  it('sizes a Runner as per-worker resources plus the Runner itself', () => {
+    expect(runnerTotal(4)).toEqual({ vcpu: 9, memoryGb: 17 });
+    expect(runnerTotal(2)).toEqual({ vcpu: 5, memoryGb: 9 });
+  });
+
+  it.each([
+    ['a heal threshold outside its range', { heal: { threshold: 0.6, min: 0.7, max: 0.99 } }, /heal threshold/],
+    ['a bare Jenkins step name', { jenkins: { ...facts.jenkins, step: 'testflux' } }, /never a bare testflux/],
+    ['a gap in the exit codes', { exitCodes: [facts.exitCodes[0], facts.exitCodes[2]] }, /without gaps/],
+    ['a release that is not a version', { release: 'latest' }, /must be a version/],
+  ])('rejects %s', (_name, change, message) => {
+    const result = FactsSchema.safeParse({ ...facts, ...change });
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toMatch(message);
+  });
+});
+
+describe('fact components', () => {
+  it.each<[FactName, string]>([
+    ['healThreshold', '0.80'],
+    ['healThresholdRange', '0.70 to 0.99'],
+    ['cliPin', `<code>@testflux/cli@${facts.release}</code>`],
+    ['jenkinsStep', '<code>testfluxRun</code>'],
+    ['runnerSizing', '2 vCPU and 4 GB of RAM per worker, plus 1 vCPU and 1 GB for the Runner itself'],
+    ['runnerPerWorker', '2 vCPU and 4 GB of RAM'],
+  ])('renders <Fact name="%s" />', (name, html) => {
+    expect(renderToStaticMarkup(<Fact name={name} />)).toBe(html);
+  });
+
+  it('refuses an unknown fact name, so the build names the mistake', () => {
+    expect(() => renderToStaticMarkup(<Fact name={'healTreshold' as FactName} />)).toThrow(/unknown fact/);
+  });
+
+  it('renders every exit code, with causes on request', () => {
+    const plain = renderToStaticMarkup(<ExitCodes />);
+    for (const e of facts.exitCodes) expect(plain).toContain(`<td><code>${e.code}</code></td><td>${e.meaning}</td>`);
+    expect(plain).not.toContain('Typical cause');
+    expect(renderToStaticMarkup(<ExitCodes causes />)).toContain(facts.exitCodes[3].cause);
+  });
+
+  it('renders Runner sizing rows and the inline total', () => {
+    const html = renderToStaticMarkup(<RunnerSizing workers={[2, 4]} />);
+    expect(html).toContain('<td>2 (default)</td><td>5</td><td>9 GB</td>');
+    expect(html).toContain('<td>4</td><td>9</td><td>17 GB</td>');
+    expect(renderToStaticMarkup(<RunnerTotal workers={4} />)).toBe('9 vCPU and 17 GB of memory');
+  });
+
+  it('titles an update note with its date and rejects a date it cannot read', () => {
+    expect(renderToStaticMarkup(<Update date="2025-08-06">Text</Update>)).toContain('Update, August 6, 2025');
+    expect(() => renderToStaticMarkup(<Update date="6 Aug 2025">Text</Update>)).toThrow(/YYYY-MM-DD/);
+  });
+});
