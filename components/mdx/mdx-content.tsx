@@ -6,6 +6,7 @@ import { CodeBlock } from './code-block';
 import { Figure } from './figure';
 import { Heading } from './heading';
 import { Tab, Tabs } from './tabs';
+import { TestActionsReference } from './test-actions-reference';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <AppLink href={href} {...rest} />;
@@ -35,6 +36,7 @@ const components = {
   Tabs,
   Tab,
   Figure,
+  TestActionsReference,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

@@ -1,0 +1,82 @@
+import type { TestAction } from '@/lib/content/test-actions/schema';
+import { CodeBlock } from './code-block';
+import { Heading } from './heading';
+import { InlineMarkdown } from './inline-markdown';
+
+/** What a Switch default means in a test file. */
+const switchDefault = (value: string) => (value === 'on' ? 'on (`true`)' : 'off (`false`)');
+
+/** One action of the Test Actions reference: heading, summary, inputs table, output and example. */
+export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
+  return (
+    <>
+      <Heading as="h3" id={action.anchor}>
+        {action.name}
+      </Heading>
+      <p>
+        <InlineMarkdown text={action.summary} />
+        {action.since ? <> Available since Testflux {action.since}.</> : null}
+      </p>
+      {action.params.length ? (
+        <div className="table-wrapper" tabIndex={0} role="region" aria-label={`${action.name} inputs`}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
+                <th scope="col">Default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {action.params.map((p) => (
+                <tr key={p.key}>
+                  <td>
+                    <code>{p.key}</code>
+                    <br />
+                    <strong>{p.label}</strong>
+                  </td>
+                  <td>{p.type}</td>
+                  <td>{p.required ? 'Yes' : 'No'}</td>
+                  <td>
+                    {p.default === undefined ? (
+                      '—'
+                    ) : (
+                      <InlineMarkdown text={p.type === 'Switch' ? switchDefault(p.default) : `\`${p.default}\``} />
+                    )}
+                  </td>
+                  <td>
+                    <InlineMarkdown text={p.description} />
+                    {p.options ? (
+                      <>
+                        {' '}
+                        One of <InlineMarkdown text={p.options.map((o) => `\`${o}\``).join(', ')} />.
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No inputs.</p>
+      )}
+      {action.output ? (
+        <p>
+          <strong>Save result as</strong> (<code>saveAs</code>): <InlineMarkdown text={action.output} />
+        </p>
+      ) : null}
+      <CodeBlock data-language="yaml">
+        <code data-language="yaml">
+          {action.example.split('\n').map((line, i) => (
+            <span data-line="" key={i}>
+              {line || ' '}
+            </span>
+          ))}
+        </code>
+      </CodeBlock>
+    </>
+  );
+}
