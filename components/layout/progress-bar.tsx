@@ -9,6 +9,16 @@ import { navigationPending } from '@/lib/navigation-pending';
 NProgress.configure({ ...PROGRESS_BAR });
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The path the current route rendered; a popstate that keeps it only moved between anchors. */
+let renderedPath = '';
+
+const samePath = (a: string, b: string) => {
+  try {
+    return decodeURIComponent(a) === decodeURIComponent(b);
+  } catch {
+    return a === b;
+  }
+};
 
 /**
  * Starts the bar, and the loading spinner, NAVIGATION_DELAY_MS after a client navigation
@@ -44,6 +54,7 @@ export function ProgressBar() {
   const pathname = usePathname();
 
   useEffect(() => {
+    renderedPath = pathname;
     clearTimeout(timer);
     NProgress.done();
     navigationPending.set(false);
@@ -53,7 +64,11 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       if (isClientNavigation(event)) startNavigationProgress();
     };
-    const onPopState = () => startNavigationProgress();
+    // Chrome fires popstate for anchor jumps too (a TOC link, Back to the previous heading);
+    // the pathname does not change then, so no route renders that would end the spinner.
+    const onPopState = () => {
+      if (!samePath(location.pathname, renderedPath)) startNavigationProgress();
+    };
     // Capture phase: next/link prevents the default on bubbling, before a bubbling listener runs.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);

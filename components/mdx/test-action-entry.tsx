@@ -1,10 +1,15 @@
-import type { TestAction } from '@/lib/content/test-actions/schema';
+import type { TestAction, TestActionParam } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
 import { Heading } from './heading';
 import { InlineMarkdown } from './inline-markdown';
 
-/** What a Switch default means in a test file. */
-const switchDefault = (value: string) => (value === 'on' ? 'on (`true`)' : 'off (`false`)');
+/** "Required", or the default as a test file writes it (a Switch is `true` or `false`). */
+function requirement(p: TestActionParam): string {
+  if (p.required) return '**Required**';
+  if (p.default === undefined) return 'Optional, no default';
+  if (p.type === 'Switch') return `Default ${p.default} (\`${p.default === 'on'}\`)`;
+  return `Default \`${p.default}\``;
+}
 
 /** One action of the Test Actions reference: heading, summary, inputs table, output and example. */
 export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
@@ -23,9 +28,7 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
             <thead>
               <tr>
                 <th scope="col">Key</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Default</th>
+                <th scope="col">Type and default</th>
                 <th scope="col">Description</th>
               </tr>
             </thead>
@@ -37,14 +40,10 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
                     <br />
                     <strong>{p.label}</strong>
                   </td>
-                  <td>{p.type}</td>
-                  <td>{p.required ? 'Yes' : 'No'}</td>
                   <td>
-                    {p.default === undefined ? (
-                      '—'
-                    ) : (
-                      <InlineMarkdown text={p.type === 'Switch' ? switchDefault(p.default) : `\`${p.default}\``} />
-                    )}
+                    {p.type}
+                    <br />
+                    <InlineMarkdown text={requirement(p)} />
                   </td>
                   <td>
                     <InlineMarkdown text={p.description} />

@@ -88,7 +88,7 @@ export const email: TestActionLibraryInput = {
         },
       ],
       output: 'The match, or its first capture group.',
-      example: '- action: Get Code from Email\n  message: "{{vars.signInMail}}"\n  pattern: "code is (\\\\d{4})"\n  saveAs: signInCode',
+      example: "- action: Get Code from Email\n  message: '{{vars.signInMail}}'\n  pattern: 'code is (\\d{4})'\n  saveAs: signInCode",
     },
     {
       name: 'Open Email',
