@@ -15,11 +15,14 @@ import readingTime from 'reading-time';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypePrettyCode from 'rehype-pretty-code';
-import { extractToc } from './lib/content/toc';
+import { extractToc, type ComponentHeadings } from './lib/content/toc';
+import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
 
 const CONTENT_DIR = 'content';
 const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}/;
+/** MDX components that render headings of their own, for the docs table of contents. */
+const COMPONENT_HEADINGS: ComponentHeadings = { TestActionsReference: testActionsToc() };
 
 /** Last commit date of a content file, falling back to its modification time when uncommitted. */
 function lastModified(sourceFilePath: string): string {
@@ -58,7 +61,7 @@ export const Doc = defineDocumentType(() => ({
         return parts;
       },
     },
-    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw, COMPONENT_HEADINGS) },
     lastUpdated: {
       type: 'string',
       resolve: (doc) =>

@@ -2,6 +2,14 @@
 
 import { useEffect } from 'react';
 
+/** Scrolls a long TOC (its own scroll box) so the current link stays visible; never the page. */
+function keepInView(link: HTMLElement) {
+  const box = link.closest<HTMLElement>('.toc--desktop');
+  if (!box || box.scrollHeight <= box.clientHeight) return;
+  const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  if (top < 0 || top > box.clientHeight - link.offsetHeight) box.scrollTop += top - box.clientHeight / 3;
+}
+
 /**
  * Marks the TOC link of the heading currently in view (aria-current="location"). It renders
  * nothing: the list itself is server HTML.
@@ -20,8 +28,10 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
       if (!current)
         current = [...headings].reverse().find((h) => h.getBoundingClientRect().top < 0)?.id ?? headings[0].id;
       for (const [id, a] of links) {
-        if (id === current) a.setAttribute('aria-current', 'location');
-        else a.removeAttribute('aria-current');
+        if (id === current) {
+          a.setAttribute('aria-current', 'location');
+          keepInView(a);
+        } else a.removeAttribute('aria-current');
       }
     };
     const observer = new IntersectionObserver(

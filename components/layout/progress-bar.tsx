@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
 import { createStore } from '@/lib/browser-state';
+import { samePath } from '@/lib/url-path';
 
 NProgress.configure({ ...PROGRESS_BAR });
 
@@ -15,6 +16,8 @@ NProgress.configure({ ...PROGRESS_BAR });
 export const navigationPending = createStore(false);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The path the current route rendered; a popstate that keeps it only moved between anchors. */
+let renderedPath = '';
 
 /**
  * Starts the bar, and the loading spinner, NAVIGATION_DELAY_MS after a client navigation
@@ -50,6 +53,7 @@ export function ProgressBar() {
   const pathname = usePathname();
 
   useEffect(() => {
+    renderedPath = pathname;
     clearTimeout(timer);
     NProgress.done();
     navigationPending.set(false);
@@ -59,7 +63,11 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       if (isClientNavigation(event)) startNavigationProgress();
     };
-    const onPopState = () => startNavigationProgress();
+    // Chrome fires popstate for anchor jumps too (a TOC link, Back to the previous heading);
+    // the pathname does not change then, so no route renders that would end the spinner.
+    const onPopState = () => {
+      if (!samePath(location.pathname, renderedPath)) startNavigationProgress();
+    };
     // Capture phase: next/link prevents the default on bubbling, before a bubbling listener runs.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);

@@ -9,6 +9,7 @@ import { Figure } from './figure';
 import { Heading } from './heading';
 import { Update } from './post-update';
 import { Tab, Tabs } from './tabs';
+import { TestActionsReference } from './test-actions-reference';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <AppLink href={href} {...rest} />;
@@ -44,6 +45,7 @@ const components = {
   RunnerSizing,
   RunnerTotal,
   Update,
+  TestActionsReference,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

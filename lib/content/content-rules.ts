@@ -52,7 +52,8 @@ export function bareJenkinsStepProblems(block: CodeBlock, step = 'testfluxRun'):
 /** Prose that names the Jenkins step `testflux` in inline code. */
 export function bareJenkinsStepMentionProblems(inlineCode: string, paragraph: string, step = 'testfluxRun'): string[] {
   if (!/^testflux\s*(\(.*\))?$/.test(inlineCode.trim())) return [];
-  if (!/\b(step|jenkins|jenkinsfile|pipeline)\b/i.test(paragraph)) return [];
+  // Only where the paragraph is about Jenkins: elsewhere `testflux` may name a CI job or a folder.
+  if (!/\b(jenkins|jenkinsfile|plugin)\b/i.test(paragraph)) return [];
   return [`names the Jenkins step \`${inlineCode}\`; the step is ${step}`];
 }
 
@@ -153,7 +154,9 @@ export function postTimelineProblems(
     const target = slug ? postDateOf(slug) : undefined;
     const when = update ?? post.date;
     if (target && target > when)
-      out.push(`links ${url}, a post dated ${target}, from ${update ? `an update note dated ${update}` : `a post dated ${post.date}`}`);
+      out.push(
+        `links ${url}, a post dated ${target}, from ${update ? `an update note dated ${update}` : `a post dated ${post.date}`}`,
+      );
   }
   if (!releases.length) return out;
   const sorted = [...releases].sort((a, b) => a.date.localeCompare(b.date));
@@ -195,7 +198,9 @@ export function componentUseProblems(use: JsxUse, factNames: readonly string[], 
   const a = use.attributes;
   switch (use.name) {
     case 'Fact':
-      return a.name && factNames.includes(a.name) ? [] : [`<Fact name="${a.name}"> is not a fact in lib/content/facts.ts`];
+      return a.name && factNames.includes(a.name)
+        ? []
+        : [`<Fact name="${a.name}"> is not a fact in lib/content/facts.ts`];
     case 'RunnerTotal':
       return /^[1-9]\d*$/.test(a.workers ?? '') ? [] : [`<RunnerTotal> needs workers={n} with a whole number from 1`];
     case 'Update':

@@ -31,7 +31,9 @@ export const FactsSchema = z
       .min(1)
       .refine((list) => list.every((e, i) => e.code === i), 'exit codes must be listed in order from 0 without gaps'),
     jenkins: z.object({
-      step: z.string().regex(/^testflux[A-Z][A-Za-z]*$/, 'the step name is testflux plus a verb, never a bare testflux'),
+      step: z
+        .string()
+        .regex(/^testflux[A-Z][A-Za-z]*$/, 'the step name is testflux plus a verb, never a bare testflux'),
       credentialsId: z.string().min(1),
       since: version,
     }),

@@ -59,7 +59,12 @@ export function summaryProblem(tree: Root): string | null {
   if (!summary) return `must open with ${open} (at the top or after the intro paragraph)`;
   const lists = summary.children.filter((c): c is List => c.type === 'list');
   const bullets = lists.length === 1 ? lists[0].children.length : 0;
-  if (lists.length !== 1 || summary.children.length !== 1 || bullets < SUMMARY_BULLETS.min || bullets > SUMMARY_BULLETS.max)
+  if (
+    lists.length !== 1 ||
+    summary.children.length !== 1 ||
+    bullets < SUMMARY_BULLETS.min ||
+    bullets > SUMMARY_BULLETS.max
+  )
     return `${open} must hold only a list of ${SUMMARY_BULLETS.min} to ${SUMMARY_BULLETS.max} bullets`;
   return null;
 }

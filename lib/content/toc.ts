@@ -14,18 +14,30 @@ export interface TocItem {
   level: number;
 }
 
+/** Headings an MDX component renders itself, by component name (they are not in the source). */
+export type ComponentHeadings = Record<string, TocItem[]>;
+
 /**
  * Headings of levels 2 to 3 with the ids rehype-slug gives them. Every heading is slugged in
  * document order (as rehype-slug does) so repeated titles get the same -1, -2 suffixes.
+ * A component named in `components` contributes its own items where it stands; rehype-slug
+ * never sees those headings, so they carry their own ids and do not advance the slugger.
  */
-export function extractToc(markdown: string): TocItem[] {
+export function extractToc(markdown: string, components: ComponentHeadings = {}): TocItem[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown);
   const slugger = new GithubSlugger();
   const items: TocItem[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    const text = toString(node);
+  visit(tree, (node) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name && Object.hasOwn(components, node.name)) {
+      items.push(...components[node.name]);
+      return;
+    }
+    if (node.type !== 'heading') return;
+    const heading = node as Heading;
+    const text = toString(heading);
     const id = slugger.slug(text);
-    if (node.depth >= TOC_MIN_LEVEL && node.depth <= TOC_MAX_LEVEL) items.push({ id, text, level: node.depth });
+    if (heading.depth >= TOC_MIN_LEVEL && heading.depth <= TOC_MAX_LEVEL)
+      items.push({ id, text, level: heading.depth });
   });
   return items;
 }

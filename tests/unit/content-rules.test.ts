@@ -44,7 +44,11 @@ const cases: Case[] = [
   {
     rule: 'a bare testflux step named in prose',
     bad: () => bareJenkinsStepMentionProblems('testflux', 'The plugin adds a testflux step for pipelines.'),
-    good: () => bareJenkinsStepMentionProblems('testfluxRun', 'The plugin adds a testfluxRun step for pipelines.'),
+    good: () => [
+      ...bareJenkinsStepMentionProblems('testfluxRun', 'The plugin adds a testfluxRun step for pipelines.'),
+      // A GitHub Actions job may be called testflux: not a Jenkins step.
+      ...bareJenkinsStepMentionProblems('testflux', 'The comment job waits with `needs: testflux` after each step.'),
+    ],
     message: /names the Jenkins step `testflux`/,
   },
   {

@@ -1,0 +1,81 @@
+import type { TestAction, TestActionParam } from '@/lib/content/test-actions/schema';
+import { CodeBlock } from './code-block';
+import { Heading } from './heading';
+import { InlineMarkdown } from './inline-markdown';
+
+/** "Required", or the default as a test file writes it (a Switch is `true` or `false`). */
+function requirement(p: TestActionParam): string {
+  if (p.required) return '**Required**';
+  if (p.default === undefined) return 'Optional, no default';
+  if (p.type === 'Switch') return `Default ${p.default} (\`${p.default === 'on'}\`)`;
+  return `Default \`${p.default}\``;
+}
+
+/** One action of the Test Actions reference: heading, summary, inputs table, output and example. */
+export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
+  return (
+    <>
+      <Heading as="h3" id={action.anchor}>
+        {action.name}
+      </Heading>
+      <p>
+        <InlineMarkdown text={action.summary} />
+        {action.since ? <> Available since Testflux {action.since}.</> : null}
+      </p>
+      {action.params.length ? (
+        <div className="table-wrapper" tabIndex={0} role="region" aria-label={`${action.name} inputs`}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Type and default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {action.params.map((p) => (
+                <tr key={p.key}>
+                  <td>
+                    <code>{p.key}</code>
+                    <br />
+                    <strong>{p.label}</strong>
+                  </td>
+                  <td>
+                    {p.type}
+                    <br />
+                    <InlineMarkdown text={requirement(p)} />
+                  </td>
+                  <td>
+                    <InlineMarkdown text={p.description} />
+                    {p.options ? (
+                      <>
+                        {' '}
+                        One of <InlineMarkdown text={p.options.map((o) => `\`${o}\``).join(', ')} />.
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No inputs.</p>
+      )}
+      {action.output ? (
+        <p>
+          <strong>Save result as</strong> (<code>saveAs</code>): <InlineMarkdown text={action.output} />
+        </p>
+      ) : null}
+      <CodeBlock data-language="yaml">
+        <code data-language="yaml">
+          {action.example.split('\n').map((line, i) => (
+            <span data-line="" key={i}>
+              {line || ' '}
+            </span>
+          ))}
+        </code>
+      </CodeBlock>
+    </>
+  );
+}
