@@ -17,6 +17,7 @@ import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy.mjs';
+import { FIGURE_NAME, figureProblems } from '../lib/content/figure-rules.mjs';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
@@ -113,6 +114,43 @@ function images(tree) {
   return out;
 }
 
+/** `<Diagram>` uses: the figure name and alt text as written (null when not a plain string). */
+function diagrams(tree) {
+  const out = [];
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Diagram') {
+      const attrs = Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value]));
+      const text = (v) => (typeof v === 'string' ? v : null);
+      out.push({ name: text(attrs.name), alt: text(attrs.alt) });
+    }
+  });
+  return out;
+}
+
+/**
+ * Figures: every `<Diagram>` in docs, posts and pages names an existing figure and has alt
+ * text, and every content/figures/*.svg keeps the figure contract.
+ */
+function checkFigures(root, trees) {
+  const problems = [];
+  const dir = path.join(root, 'figures');
+  for (const file of walk(dir, '.svg')) {
+    const name = path.basename(file, '.svg');
+    const rel = path.relative(root, file);
+    if (!FIGURE_NAME.test(name)) problems.push(`${rel}: figure names are kebab-case`);
+    for (const p of figureProblems(name, fs.readFileSync(file, 'utf8'))) problems.push(`${rel}: ${p}`);
+  }
+  for (const { rel, tree } of trees) {
+    for (const { name, alt } of diagrams(tree)) {
+      if (!name) problems.push(`${rel}: <Diagram> needs a name="..." string`);
+      else if (!fs.existsSync(path.join(dir, `${name}.svg`)))
+        problems.push(`${rel}: figure ${name} does not exist in content/figures/`);
+      if (!alt?.trim()) problems.push(`${rel}: figure ${name} has no alt text`);
+    }
+  }
+  return problems;
+}
+
 export const encodePath = (segments) => '/' + segments.map(encodeURIComponent).join('/') + '/';
 
 /**
@@ -205,6 +243,14 @@ export function checkContent(root, { publicDir } = {}) {
         problems.push(`${rel}: broken anchor ${url}`);
     }
   }
+  const pageTrees = walk(path.join(root, 'pages'), '.mdx').flatMap((file) => {
+    try {
+      return [{ rel: path.relative(root, file), tree: parser.parse(matter(fs.readFileSync(file, 'utf8')).content) }];
+    } catch {
+      return []; // pages are compiled by the build, which reports their syntax errors
+    }
+  });
+  problems.push(...checkFigures(root, [...parsed, ...pageTrees]));
   return { problems, docs: docFiles.length, posts: postFiles.length };
 }
 

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
+import { Diagram } from './diagram';
 import { Figure } from './figure';
 import { Heading } from './heading';
 import { Tab, Tabs } from './tabs';
@@ -35,6 +36,7 @@ const components = {
   Tabs,
   Tab,
   Figure,
+  Diagram,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

@@ -18,6 +18,12 @@ describe('content check on a bad fixture tree', () => {
     ['a Markdown image', /copycat\.mdx: Markdown image found/],
     ['an unknown author', /copycat\.mdx: author "ghost" is not in content\/authors\.yml/],
     ['an unknown blog tag', /copycat\.mdx: tag "misc" is not in the allowed set/],
+    ['a missing figure file', /no-description\.mdx: figure no-such-figure does not exist in content\/figures\//],
+    ['a figure without alt text', /no-description\.mdx: figure no-such-figure has no alt text/],
+    ['a hard-coded figure colour', /figures\/hard-coloured\.svg: sets fill="#ffffff"/],
+    ['a class outside the figure palette', /figures\/hard-coloured\.svg: uses class "blue"/],
+    ['an unprefixed figure id', /figures\/hard-coloured\.svg: id "arrow" must start with "hard-coloured-"/],
+    ['figure text too small to read', /figures\/hard-coloured\.svg: font-size 10 is outside 13 to 18/],
   ])('reports %s', (_name, pattern) => {
     expect(problems.some((p) => pattern.test(p))).toBe(true);
   });
