@@ -41,23 +41,25 @@ export function figureProblems(name, source) {
   if (!/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(root[0])) problems.push('the root <svg> needs xmlns');
   const bytes = Buffer.byteLength(source);
   if (bytes > FIGURE_MAX_BYTES) problems.push(`is ${bytes} bytes, over the ${FIGURE_MAX_BYTES}-byte limit`);
+  // Attributes are read from the tags only: text content may quote markup, as a label.
+  const tags = (source.match(/<[^>]*>/g) ?? []).join('\n');
   if (/<(title|desc)\b/.test(source)) problems.push('has <title> or <desc>; the alt text is given in the MDX');
-  if (/\sstyle=|<style\b/.test(source)) problems.push('uses style; colour through the f-* classes');
-  if (/font-family/.test(source)) problems.push('sets font-family; text inherits the page font');
-  if (/<(script|foreignObject|image|use)\b|\son[a-z]+=|href=/i.test(source))
+  if (/\sstyle=|<style\b/.test(tags)) problems.push('uses style; colour through the f-* classes');
+  if (/font-family/.test(tags)) problems.push('sets font-family; text inherits the page font');
+  if (/<(script|foreignObject|image|use)\b|\son[a-z]+=|href=/i.test(tags))
     problems.push('holds scripts, event handlers, links, <image>, <use> or <foreignObject>');
-  for (const [, attr, value] of source.matchAll(COLOUR_ATTRS)) {
+  for (const [, attr, value] of tags.matchAll(COLOUR_ATTRS)) {
     if (value !== 'none') problems.push(`sets ${attr}="${value}"; colour through the f-* classes`);
   }
-  for (const [, list] of source.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const [, list] of tags.matchAll(/\sclass="([^"]*)"/g)) {
     for (const cls of list.split(/\s+/).filter(Boolean))
       if (!FIGURE_CLASSES.includes(cls)) problems.push(`uses class "${cls}", which is not in the palette`);
   }
-  for (const [, id] of source.matchAll(/\sid="([^"]*)"/g)) {
+  for (const [, id] of tags.matchAll(/\sid="([^"]*)"/g)) {
     if (!id.startsWith(`${name}-`)) problems.push(`id "${id}" must start with "${name}-"`);
   }
   const scale = viewBox ? Number(viewBox[1]) / 800 : 1;
-  for (const [, size] of source.matchAll(/\sfont-size="([\d.]+)"/g)) {
+  for (const [, size] of tags.matchAll(/\sfont-size="([\d.]+)"/g)) {
     const n = Number(size) / scale;
     if (n < MIN_FONT || n > MAX_FONT)
       problems.push(`font-size ${size} is outside ${MIN_FONT} to ${MAX_FONT} (per 800 units of width)`);
