@@ -4,6 +4,7 @@ import { docPath as docs } from '@/lib/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { TESTING_AREAS } from '@/components/home/testing-areas';
+import { StudioVisual } from '@/components/home/studio-visual';
 
 export const metadata: Metadata = pageMetadata({ path: '/' });
 
@@ -34,6 +35,7 @@ export default function HomePage() {
             </AppLink>
           </div>
         </div>
+        <StudioVisual />
       </section>
 
       <section className="container section" aria-labelledby="areas-title">

@@ -8,9 +8,10 @@ let listening = false;
 function openFigure(opener: HTMLElement) {
   const svg = opener.querySelector('svg.figure-svg');
   if (!svg) return;
+  const caption = opener.parentElement?.querySelector('figcaption')?.textContent;
   const dialog = document.createElement('dialog');
   dialog.className = 'diagram-dialog';
-  dialog.setAttribute('aria-label', opener.parentElement?.querySelector('figcaption')?.textContent || 'Figure');
+  dialog.setAttribute('aria-label', caption || 'Figure');
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'diagram-dialog__close';
@@ -18,8 +19,15 @@ function openFigure(opener: HTMLElement) {
   close.textContent = '\u00d7';
   const body = document.createElement('div');
   body.className = 'diagram-dialog__body';
-  // Suffixed ids keep the copy's arrow markers from duplicating the ones on the page.
-  body.innerHTML = svg.outerHTML.replace(/(id="|url\(#)([\w-]+)/g, '$1$2-zoom');
+  // Suffixed ids keep the copy's arrow markers from duplicating the ones on the page; only
+  // tags are rewritten, since a label may quote markup such as id="...".
+  body.innerHTML = svg.outerHTML.replace(/<[^>]+>/g, (tag) => tag.replace(/( id="|url\(#)([\w-]+)/g, '$1$2-zoom'));
+  if (caption) {
+    const text = document.createElement('p');
+    text.className = 'diagram-dialog__caption';
+    text.textContent = caption;
+    body.append(text);
+  }
   dialog.append(close, body);
   close.onclick = () => dialog.close();
   // A click on the backdrop reaches the dialog itself; clicks on its content hit children.

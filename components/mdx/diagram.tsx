@@ -1,5 +1,6 @@
 import { figureMarkup } from '@/lib/content/figures';
 import { DiagramZoom } from './diagram-zoom';
+import '@/components/ui/figure-palette.css';
 import './diagram.css';
 
 /**
