@@ -6,6 +6,7 @@ const docs = routes.docs.page;
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { TESTING_AREAS } from '@/components/home/testing-areas';
+import { StudioVisual } from '@/components/home/studio-visual';
 
 export const metadata: Metadata = pageMetadata({ path: '/' });
 
@@ -36,6 +37,7 @@ export default function HomePage() {
             </AppLink>
           </div>
         </div>
+        <StudioVisual />
       </section>
 
       <section className="container section" aria-labelledby="areas-title">

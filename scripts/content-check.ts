@@ -24,6 +24,7 @@ import type { Nodes } from 'mdast';
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
 import { templateProblems } from '../lib/content/template-rules';
+import { FIGURE_NAME, figureProblems } from '../lib/content/figure-rules';
 import {
   type Release,
   bareJenkinsStepMentionProblems,
@@ -120,6 +121,50 @@ function jsxAttributes(node: JsxNode): Record<string, string | null> {
     out[attr.name] = attr.value == null ? null : typeof attr.value === 'string' ? attr.value : attr.value.value;
   }
   return out;
+}
+
+/** `<Diagram>` uses: the figure name and alt text as written (null when not a plain string). */
+function diagrams(tree: Root): { name: string | null; alt: string | null }[] {
+  const out: { name: string | null; alt: string | null }[] = [];
+  visit(tree, (node) => {
+    if (isJsx(node) && node.name === 'Diagram') {
+      const [name, alt] = stringAttributes(node, ['name', 'alt']);
+      out.push({ name, alt });
+    }
+  });
+  return out;
+}
+
+/** Literal string attributes (an `{expression}` reads as null). */
+function stringAttributes(node: JsxNode, names: string[]): (string | null)[] {
+  return names.map((n) => {
+    const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === n);
+    return attr && typeof attr.value === 'string' ? attr.value : null;
+  });
+}
+
+/**
+ * Figures: every `<Diagram>` in docs, posts and pages names an existing figure and has alt
+ * text, and every content/figures/*.svg keeps the figure contract.
+ */
+function checkFigures(root: string, trees: { rel: string; tree: Root }[]): string[] {
+  const problems: string[] = [];
+  const dir = path.join(root, 'figures');
+  for (const file of walk(dir, '.svg')) {
+    const name = path.basename(file, '.svg');
+    const rel = path.relative(root, file);
+    if (!FIGURE_NAME.test(name)) problems.push(`${rel}: figure names are kebab-case`);
+    for (const p of figureProblems(name, fs.readFileSync(file, 'utf8'))) problems.push(`${rel}: ${p}`);
+  }
+  for (const { rel, tree } of trees) {
+    for (const { name, alt } of diagrams(tree)) {
+      if (!name) problems.push(`${rel}: <Diagram> needs a name="..." string`);
+      else if (!fs.existsSync(path.join(dir, `${name}.svg`)))
+        problems.push(`${rel}: figure ${name} does not exist in content/figures/`);
+      if (!alt?.trim()) problems.push(`${rel}: figure ${name} has no alt text`);
+    }
+  }
+  return problems;
 }
 
 function images(tree: Root): ImageRef[] {
@@ -280,6 +325,14 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
       if (!releases.some((r) => r.version === v))
         problems.push(`lib/content/feature-timeline.ts: "${key}" names ${v}, which the changelog does not have`);
   }
+  const pageTrees = walk(path.join(root, 'pages'), '.mdx').flatMap((file) => {
+    try {
+      return [{ rel: path.relative(root, file), tree: parser.parse(matter(fs.readFileSync(file, 'utf8')).content) }];
+    } catch {
+      return []; // pages are compiled by the build, which reports their syntax errors
+    }
+  });
+  problems.push(...checkFigures(root, [...parsed, ...pageTrees]));
   return { problems, docs: docFiles.length, posts: postFiles.length };
 }
 

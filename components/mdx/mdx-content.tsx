@@ -5,6 +5,7 @@ import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
 import { EpisodeSummary } from './episode-summary';
 import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from './facts';
+import { Diagram } from './diagram';
 import { Figure } from './figure';
 import { Heading } from './heading';
 import { Update } from './post-update';
@@ -46,6 +47,7 @@ const components = {
   RunnerTotal,
   Update,
   TestActionsReference,
+  Diagram,
 };
 
 const compiled = new Map<string, ReturnType<typeof getMDXComponent>>();

@@ -32,6 +32,12 @@ describe('content check on a bad fixture tree', () => {
       'a data file ahead of the changelog',
       /lib\/content\/facts\.ts: release [\d.]+ is not the newest changelog version, 1\.0\.0/,
     ],
+    ['a missing figure file', /no-description\.mdx: figure no-such-figure does not exist in content\/figures\//],
+    ['a figure without alt text', /no-description\.mdx: figure no-such-figure has no alt text/],
+    ['a hard-coded figure colour', /figures\/hard-coloured\.svg: sets fill="#ffffff"/],
+    ['a class outside the figure palette', /figures\/hard-coloured\.svg: uses class "blue"/],
+    ['an unprefixed figure id', /figures\/hard-coloured\.svg: id "arrow" must start with "hard-coloured-"/],
+    ['figure text too small to read', /figures\/hard-coloured\.svg: font-size 10 is outside 13 to 18/],
   ])('reports %s', (_name, pattern) => {
     expect(problems.some((p) => pattern.test(p))).toBe(true);
   });
