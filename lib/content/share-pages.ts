@@ -19,7 +19,7 @@ export interface SharePage {
   path: string;
   title: string;
   description: string;
-  /** The small line above the title on the image: "Docs · Get Started", "Blog · 3 March 2025". */
+  /** The line above the title on the image: "Docs · Get Started", "Blog · March 3, 2025"; may be empty. */
   eyebrow: string;
   /** Tag labels shown on the image. */
   tags: string[];
@@ -43,7 +43,7 @@ function build(): SharePage[] {
       path: '/',
       title: product.tagline,
       description: product.description,
-      eyebrow: product.name,
+      eyebrow: '',
       tags: [],
       facts: [],
       twin: false,
@@ -79,7 +79,7 @@ function build(): SharePage[] {
       path: CHANGELOG_PAGE.path,
       title: CHANGELOG_PAGE.title,
       description: CHANGELOG_PAGE.description,
-      eyebrow: releases[0] ? `Latest release · ${releases[0].version}` : product.name,
+      eyebrow: releases[0] ? `Latest release · ${releases[0].version}` : '',
       tags: [],
       facts: releases[0] ? [`latest release ${releases[0].version} on ${day(releases[0].date)}`] : [],
       twin: true,
@@ -91,7 +91,7 @@ function build(): SharePage[] {
         path: encodePath(slug),
         title: page.title,
         description: page.description,
-        eyebrow: product.name,
+        eyebrow: '',
         tags: [],
         facts: [],
         mdx: page.raw,
@@ -122,5 +122,5 @@ export function getSharePage(path: string): SharePage | undefined {
 /** The alternative text of a page's Open Graph image: what the image shows. */
 export function ogImageAlt(page: Pick<SharePage, 'title' | 'eyebrow'>): string {
   const { name } = siteConfig.product;
-  return `${page.title} (${page.eyebrow === name ? name : `${page.eyebrow}, ${name}`})`;
+  return `${page.title} (${page.eyebrow ? `${page.eyebrow}, ${name}` : name})`;
 }
