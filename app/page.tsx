@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config';
 import { docPath as docs } from '@/lib/paths';
 import { pageMetadata } from '@/lib/metadata';
+import { homeStructuredData } from '@/lib/structured-data';
+import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { TESTING_AREAS } from '@/components/home/testing-areas';
 
@@ -11,6 +13,7 @@ export default function HomePage() {
   const { product, links } = siteConfig;
   return (
     <div className="home">
+      <JsonLdScripts data={homeStructuredData()} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">No-code, AI-assisted test automation</p>

@@ -9,6 +9,8 @@ export const LLMS_TXT_PATH = '/llms.txt';
 export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
 export const OG_IMAGE_PREFIX = '/og/';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The product mark as a PNG (structured data's publisher logo), written with the OG images. */
+export const LOGO_PNG_PATH = '/og/logo.png';
 
 function assertPagePath(pagePath: string) {
   if (!pagePath.startsWith('/') || !pagePath.endsWith('/')) {

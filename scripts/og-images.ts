@@ -11,8 +11,8 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { siteConfig } from '../lib/config';
 import { getSharePages } from '../lib/content/share-pages';
-import { OG_TEMPLATE_VERSION, ogCard, type OgCardInput } from '../lib/og/template';
-import { OG_IMAGE_SIZE, exportFilePath, ogImagePath } from '../lib/routes-twins';
+import { MARK_SVG, OG_TEMPLATE_VERSION, ogCard, type OgCardInput } from '../lib/og/template';
+import { LOGO_PNG_PATH, OG_IMAGE_SIZE, exportFilePath, ogImagePath } from '../lib/routes-twins';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const CACHE = path.resolve(process.env.OG_CACHE_DIR ?? '.cache/og');
@@ -72,6 +72,11 @@ for (const page of getSharePages()) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(cacheFile, target);
 }
+// The mark alone, 512 px square: cheap, so drawn on every build.
+fs.writeFileSync(
+  path.join(OUT, exportFilePath(LOGO_PNG_PATH)),
+  new Resvg(MARK_SVG, { fitTo: { mode: 'width', value: 512 } }).render().asPng(),
+);
 console.log(
   `OG images: ${generated} generated, ${cached} from cache (${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );

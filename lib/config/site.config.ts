@@ -19,7 +19,11 @@ export const rawSiteConfig = {
     locales: ['en'],
     direction: 'ltr',
     copyrightYear: 2025,
-    editUrl: `https://git.${DOMAIN}/${PRODUCT.toLowerCase()}/website/edit/main/`,
+  },
+  repository: {
+    url: `https://github.${DOMAIN}/${PRODUCT.toLowerCase()}/website`,
+    branch: 'main',
+    contentPath: 'content/docs',
   },
   links: {
     signup: `https://app.${DOMAIN}/signup`,
