@@ -1,15 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+import { NGINX_PORT, PORT, VARIANT_PORT } from './tests/e2e/ports';
 
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
-
-const PORT = 4310;
-const VARIANT_PORT = 4311;
-const NGINX_PORT = 4312;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,6 @@ import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
 import { docTags, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
 import { encodePath } from '@/lib/paths';
-import { editPageUrl, reportProblemUrl } from '@/lib/repository';
 import { docStructuredData } from '@/lib/structured-data';
 import { CopyPage } from '@/components/share/copy-page';
 import { JsonLdScripts } from '@/components/seo/json-ld';
@@ -10,6 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { Breadcrumbs } from './breadcrumbs';
+import { SourceLinks } from './source-links';
 import { TableOfContents, TableOfContentsMobile } from './toc';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -21,9 +21,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export function DocArticle({ doc }: { doc: DocPage }) {
   const { prev, next } = getPrevNext(doc.id);
   const { repository, site } = siteConfig;
-  // sourceFilePath is relative to content/ (docs/<product>/...); contentPath names content/docs.
-  const editUrl = editPageUrl(repository, doc.sourceFilePath.replace(/^docs\//, ''));
-  const reportUrl = reportProblemUrl(repository, { title: doc.title, url: `${site.url}${doc.href}` });
   return (
     <div className="doc-page">
       <article className="doc-article">
@@ -53,20 +50,13 @@ export function DocArticle({ doc }: { doc: DocPage }) {
             </ul>
           ) : null}
           <div className="doc-footer__meta">
-            {editUrl || reportUrl ? (
-              <span className="doc-footer__links">
-                {editUrl ? (
-                  <a href={editUrl} rel="noopener" className="doc-footer__edit">
-                    Edit this page
-                  </a>
-                ) : null}
-                {reportUrl ? (
-                  <a href={reportUrl} rel="noopener" className="doc-footer__report">
-                    Report a problem with this page
-                  </a>
-                ) : null}
-              </span>
-            ) : null}
+            <SourceLinks
+              repository={repository}
+              // sourceFilePath is relative to content/ (docs/<product>/...); contentPath names content/docs.
+              file={doc.sourceFilePath.replace(/^docs\//, '')}
+              title={doc.title}
+              url={`${site.url}${doc.href}`}
+            />
             <span>
               Last updated on <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
             </span>

@@ -23,7 +23,6 @@ function focusItem(menu: HTMLElement | null, i: number) {
 export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
-  const [text, setText] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -60,9 +59,11 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
       setTimeout(() => setStatus(''), 2000);
     } catch {
       if (!markdown) return setStatus('The Markdown could not be loaded');
-      setText(markdown);
+      const area = dialog.current?.querySelector('textarea');
+      if (!area) return;
+      area.value = markdown;
       dialog.current?.showModal();
-      dialog.current?.querySelector('textarea')?.select();
+      area.select();
     }
   };
 
@@ -156,7 +157,7 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
       >
         <h2 id={`${id}d`}>Copy this page as Markdown</h2>
         <p>Your browser did not allow copying. The text is selected: press Ctrl+C (⌘C on a Mac).</p>
-        <textarea readOnly value={text} aria-label="The page as Markdown" rows={12} />
+        <textarea readOnly aria-label="The page as Markdown" rows={12} />
         <button type="button" onClick={() => dialog.current?.close()}>
           Close
         </button>
