@@ -63,6 +63,7 @@ export function extractRecords(html, { url, lvl0, tag }) {
         'tag-list',
         'post-meta',
         'release__date',
+        'copy-page',
       ].includes(c),
     );
 
