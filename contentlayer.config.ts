@@ -100,6 +100,8 @@ export const Post = defineDocumentType(() => ({
       resolve: (post) => Math.max(1, Math.round(readingTime(post.body.raw).minutes)),
     },
     toc: { type: 'json', resolve: (post) => extractToc(post.body.raw) },
+    /** Last change of the file (dateModified in the post's structured data). */
+    lastUpdated: { type: 'string', resolve: (post) => lastModified(post._raw.sourceFilePath) },
     /** HTML of the Markdown before the truncate marker; '' when the post has no marker. */
     excerptHtml: {
       type: 'string',

@@ -1,16 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { NGINX_PORT, PORT, VARIANT_PORT } from './tests/e2e/ports';
 
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
-
-// E2E_PORT moves all three servers (PORT, PORT + 1, PORT + 2), e.g. beside another checkout's run.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const VARIANT_PORT = PORT + 1;
-const NGINX_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,6 +4,8 @@ import { routes } from '@/lib/routes';
 
 const docs = routes.docs.page;
 import { pageMetadata } from '@/lib/metadata';
+import { homeStructuredData } from '@/lib/structured-data';
+import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { TESTING_AREAS } from '@/components/home/testing-areas';
 import { StudioVisual } from '@/components/home/studio-visual';
@@ -14,6 +16,7 @@ export default function HomePage() {
   const { product, links } = siteConfig;
   return (
     <div className="home">
+      <JsonLdScripts data={homeStructuredData()} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">No-code, AI-assisted test automation</p>

@@ -14,6 +14,7 @@ export function blogMetadata(input: { title: string; description?: string; path:
     alternates: {
       ...base.alternates,
       types: {
+        ...base.alternates?.types,
         'application/rss+xml': [{ url: FEEDS.rss, title: `${name} (RSS)` }],
         'application/atom+xml': [{ url: FEEDS.atom, title: `${name} (Atom)` }],
         'application/feed+json': [{ url: FEEDS.json, title: `${name} (JSON Feed)` }],

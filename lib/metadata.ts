@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { absoluteUrl } from './routes';
+import { getSharePage, ogImageAlt } from './content/share-pages';
+import { OG_IMAGE_SIZE, ogImagePath, twinPath } from './routes';
 
 /**
  * Page metadata with a canonical URL and locale alternates (hreflang en and x-default) for a
- * path that ends with a slash.
+ * path that ends with a slash; the page's Open Graph image (the home page's for pages without
+ * their own) with a large Twitter card; and, when the page has a Markdown twin, a
+ * <link rel="alternate" type="text/markdown"> to it.
  */
 export function pageMetadata({
   title,
@@ -16,6 +20,9 @@ export function pageMetadata({
   path: string;
 }): Metadata {
   const url = absoluteUrl(path);
+  const share = getSharePage(path);
+  const pictured = share ?? getSharePage('/')!;
+  const image = { url: ogImagePath(pictured.path), ...OG_IMAGE_SIZE, alt: ogImageAlt(pictured) };
   return {
     // An undefined title would erase the layout's default title, so leave the key out.
     ...(title ? { title } : {}),
@@ -23,6 +30,7 @@ export function pageMetadata({
     alternates: {
       canonical: url,
       languages: { [siteConfig.site.locale]: url, 'x-default': url },
+      ...(share?.twin ? { types: { 'text/markdown': [{ url: twinPath(path), title: 'Markdown' }] } } : {}),
     },
     openGraph: {
       title: title ?? siteConfig.product.name,
@@ -30,6 +38,13 @@ export function pageMetadata({
       url,
       siteName: siteConfig.product.name,
       type: 'website',
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: title ?? siteConfig.product.name,
+      description: description ?? siteConfig.product.description,
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }

@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { encodePath } from './url-path';
+import { decodeSegment, encodePath } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
@@ -13,6 +13,42 @@ export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 /** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
 function listPage(base: string, n: number): string {
   return n <= 1 ? base : `${base}page/${n}/`;
+}
+
+// Files that stand beside the pages: the Markdown twin of a page, its Open Graph image and the
+// two llms.txt files. They derive from the page path, so a page and its twin or image cannot drift.
+export const LLMS_TXT_PATH = '/llms.txt';
+export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
+export const OG_IMAGE_PREFIX = '/og/';
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The product mark as a PNG (structured data's publisher logo), written with the OG images. */
+export const LOGO_PNG_PATH = '/og/logo.png';
+
+function assertPagePath(pagePath: string) {
+  if (!pagePath.startsWith('/') || !pagePath.endsWith('/')) {
+    throw new Error(`not a page path (must start and end with "/"): ${pagePath}`);
+  }
+}
+
+/** The page path without its trailing slash; the home page is "/index". */
+function stem(pagePath: string): string {
+  assertPagePath(pagePath);
+  return pagePath === '/' ? '/index' : pagePath.slice(0, -1);
+}
+
+/** The Markdown twin of a page: `/docs/Testflux/Get%20Started/installation/` -> `...installation.md`. */
+export function twinPath(pagePath: string): string {
+  return `${stem(pagePath)}.md`;
+}
+
+/** The Open Graph image of a page: `/changelog/` -> `/og/changelog.png`, `/` -> `/og/index.png`. */
+export function ogImagePath(pagePath: string): string {
+  return `${OG_IMAGE_PREFIX.slice(0, -1)}${stem(pagePath)}.png`;
+}
+
+/** Where a URL path lives inside the export, decoded per segment: `/a%20b/c.md` -> `a b/c.md`. */
+export function exportFilePath(urlPath: string): string {
+  return urlPath.split('/').filter(Boolean).map(decodeSegment).join('/');
 }
 
 export const routes = {
@@ -53,6 +89,10 @@ export const routes = {
   },
   /** A marketing or legal page: content/pages/<Name>.mdx is served at /<Name>/. */
   page: (name: string) => encodePath(name),
+  /** Markdown twin and Open Graph image of a page path. */
+  twin: twinPath,
+  ogImage: ogImagePath,
+  llms: { index: LLMS_TXT_PATH, full: LLMS_FULL_TXT_PATH },
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;

@@ -13,6 +13,7 @@ import {
   CACHE,
   COMPRESSIBLE,
   IMMUTABLE_PREFIX,
+  MARKDOWN,
   pagePolicy,
   redirects,
   securityHeaders,
@@ -29,12 +30,13 @@ function files(dir: string): string[] {
   });
 }
 
-// 1. Per-page CSP: hash every inline script exactly as it stands in the HTML.
+// 1. Per-page CSP: hash every inline script exactly as it stands in the HTML. JSON-LD blocks
+// (type="application/ld+json") are data that browsers never run, so script-src does not apply.
 const features = {
   algolia: siteConfig.search.provider === 'algolia',
   tagManager: Boolean(siteConfig.analytics.tagManagerId),
 };
-const INLINE = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 let pages = 0;
 for (const file of files(OUT).filter((f) => f.endsWith('.html'))) {
@@ -82,6 +84,8 @@ fs.writeFileSync(
     ...Object.entries(security).map(([k, v]) => `  ${k}: ${v}`),
     `${IMMUTABLE_PREFIX}*`,
     `  Cache-Control: ${CACHE.immutable}`,
+    `/*${MARKDOWN.extension}`,
+    `  Content-Type: ${MARKDOWN.contentType}`,
   ].join('\n') + '\n',
 );
 
@@ -108,6 +112,29 @@ map $request_uri $testflux_html_target {
     "~^(?<p>[^?]*?)${HTML_SUFFIX_SOURCE}(?<q>\\?.*)?$" $p/$q;
     default "";
 }
+
+# Markdown twins: /a/b.md beside the page /a/b/. Added to the MIME types of mime.types.
+types {
+    ${MARKDOWN.contentType.split(';')[0]} ${MARKDOWN.extension.slice(1)};
+}
+# A request whose Accept header asks for Markdown gets a page's twin when it exists ($uri is
+# decoded, like the file names in the export).
+map $http_accept $testflux_wants_markdown {
+    "~*${MARKDOWN.acceptPattern}" 1;
+    default "";
+}
+map "$testflux_wants_markdown:$uri" $testflux_twin {
+    volatile;
+    "~^1:/$" /index${MARKDOWN.extension};
+    "~^1:(?<p>/.*)/$" $p${MARKDOWN.extension};
+    default "";
+}
+# Pages and twins are two representations of one URL: caches must key on Accept.
+map $uri $testflux_vary {
+    volatile;
+    "~(/|/index\\.html|\\${MARKDOWN.extension})$" ${MARKDOWN.vary};
+    default "";
+}
 `,
 );
 fs.writeFileSync(
@@ -116,6 +143,7 @@ fs.writeFileSync(
 # testflux-http.conf and, for brotli_static, Debian's libnginx-mod-http-brotli-static.
 # Over HTTPS include testflux-security-headers-https.conf (adds HSTS) instead of the plain one.
 charset utf-8;
+charset_types text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml ${MARKDOWN.contentType.split(';')[0]};
 server_tokens off;
 absolute_redirect off;
 index index.html;
@@ -147,7 +175,18 @@ location ^~ ${IMMUTABLE_PREFIX} {
 }
 
 location / {
+    include testflux-security-headers.conf;
+    add_header Cache-Control "${CACHE.revalidate}" always;
+    add_header Vary $testflux_vary always;
+    # The page's Markdown twin when the request asks for it and one exists; else the file.
+    try_files $testflux_twin @file;
+}
+
+location @file {
     # Files are served as they are; a directory without its slash gets a 301 to it.
+    include testflux-security-headers.conf;
+    add_header Cache-Control "${CACHE.revalidate}" always;
+    add_header Vary $testflux_vary always;
 }
 `,
 );

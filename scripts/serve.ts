@@ -1,7 +1,8 @@
 // The `npm start` server: serves the export (out/, or OUT_DIR) on 127.0.0.1 (PORT, default
 // 3000) with the rules the build wrote to hosting/serve.json, as nginx does with the same
 // rules: redirects, .html normalisation, trailing slashes, precompressed files, cache and
-// security headers, 404 with the site's page, 400 for an address that cannot be decoded.
+// security headers, 404 with the site's page, 400 for an address that cannot be decoded, and
+// the Markdown twin of a page for a request whose Accept header asks for text/markdown.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
+TYPES[rules.markdown.extension] = rules.markdown.contentType;
+const WANTS_MARKDOWN = new RegExp(rules.markdown.acceptPattern, 'i');
 
 type Req = http.IncomingMessage;
 type Res = http.ServerResponse;
@@ -83,13 +86,24 @@ function handle(req: Req, res: Res) {
     if (!decoded.endsWith('/')) return redirect(req, res, `${rawPath}/${search}`);
     file = path.join(file, 'index.html');
     stat = fs.statSync(file, { throwIfNoEntry: false });
+    // A page's Markdown twin (/a/b/ -> /a/b.md) when the client asks for Markdown.
+    if (WANTS_MARKDOWN.test(String(req.headers.accept ?? ''))) {
+      const twin =
+        target === root ? path.join(root, `index${rules.markdown.extension}`) : target + rules.markdown.extension;
+      const twinStat = fs.statSync(twin, { throwIfNoEntry: false });
+      if (twinStat?.isFile()) [file, stat] = [twin, twinStat];
+    }
   }
   if (!stat?.isFile() || path.basename(file) === rules.notFound) return page(req, res, 404);
 
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': decoded.startsWith(rules.cache.immutablePrefix) ? rules.cache.immutable : rules.cache.revalidate,
-    Vary: 'Accept-Encoding',
+    // A page and its twin are two representations of one URL.
+    Vary:
+      decoded.endsWith('/') || file.endsWith(rules.markdown.extension)
+        ? `Accept-Encoding, ${rules.markdown.vary}`
+        : 'Accept-Encoding',
   };
   const accepted = String(req.headers['accept-encoding'] ?? '');
   for (const encoding of rules.compressed) {

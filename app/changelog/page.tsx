@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
-import { getReleases } from '@/lib/content/changelog';
+import { CHANGELOG_PAGE, getReleases } from '@/lib/content/changelog';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 
-const base = pageMetadata({
-  title: 'Changelog',
-  description: `Every ${siteConfig.product.name} release from 1.0.0 onward: what was added, improved and fixed.`,
-  path: routes.changelog.home,
-});
+const base = pageMetadata(CHANGELOG_PAGE);
 export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/rss+xml': [{ url: routes.changelog.rss, title: 'Changelog (RSS)' }] },
+    types: {
+      ...base.alternates?.types,
+      'application/rss+xml': [{ url: routes.changelog.rss, title: 'Changelog (RSS)' }],
+    },
   },
 };
 

@@ -1,19 +1,26 @@
+import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
 import { docTags, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
 import { routes } from '@/lib/routes';
+import { docStructuredData } from '@/lib/structured-data';
+import { CopyPage } from '@/components/share/copy-page';
+import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { Breadcrumbs } from './breadcrumbs';
+import { SourceLinks } from './source-links';
 import { TableOfContents, TableOfContentsMobile } from './toc';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A docs article: breadcrumbs, title, content, tags, last update, edit link, prev/next and TOC. */
+/**
+ * A docs article: breadcrumbs, title with the Copy page menu, content, tags, last update, edit
+ * and report links (when a repository is configured), prev/next, TOC and structured data.
+ */
 export function DocArticle({ doc }: { doc: DocPage }) {
   const { prev, next } = getPrevNext(doc.id);
-  const editUrl =
-    siteConfig.site.editUrl + ['content', ...doc.sourceFilePath.split('/')].map(encodeURIComponent).join('/');
+  const { repository, site } = siteConfig;
   return (
     <div className="doc-page">
       <article className="doc-article">
@@ -25,7 +32,10 @@ export function DocArticle({ doc }: { doc: DocPage }) {
           ]}
         />
         <TableOfContentsMobile items={doc.toc} />
-        <h1>{doc.title}</h1>
+        <div className="page-title">
+          <h1>{doc.title}</h1>
+          <CopyPage {...copyPageLinks(site.url, doc.href, doc.title)} />
+        </div>
         <MdxContent code={doc.code} />
         <footer className="doc-footer">
           {doc.tags.length ? (
@@ -40,9 +50,13 @@ export function DocArticle({ doc }: { doc: DocPage }) {
             </ul>
           ) : null}
           <div className="doc-footer__meta">
-            <a href={editUrl} rel="noopener" className="doc-footer__edit">
-              Edit this page
-            </a>
+            <SourceLinks
+              repository={repository}
+              // sourceFilePath is relative to content/ (docs/<product>/...); contentPath names content/docs.
+              file={doc.sourceFilePath.replace(/^docs\//, '')}
+              title={doc.title}
+              url={`${site.url}${doc.href}`}
+            />
             <span>
               Last updated on <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
             </span>
@@ -53,6 +67,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
       <aside className="doc-toc">
         <TableOfContents items={doc.toc} />
       </aside>
+      <JsonLdScripts data={docStructuredData(doc)} />
     </div>
   );
 }

@@ -59,8 +59,21 @@ export const siteConfigSchema = z.object({
     locales: z.array(z.string()).min(1),
     direction: z.enum(['ltr', 'rtl']),
     copyrightYear: z.number().int().min(2000).max(2100),
-    editUrl: externalUrl,
   }),
+  /**
+   * Where the site's source lives, for "Edit this page" (<url>/edit/<branch>/<contentPath>/<file>,
+   * Docusaurus's editUrl convention) and "Report a problem" (<url>/issues/new). Leave it out and
+   * both links are hidden.
+   */
+  repository: z
+    .object({
+      url: externalUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
+      branch: z.string().regex(/^[\w./-]+$/, 'a branch name'),
+      contentPath: z
+        .string()
+        .regex(/^[^/\s](.*[^/])?$/, 'a folder relative to the repository root, without leading or trailing "/"'),
+    })
+    .optional(),
   links: z.object({
     signup: externalUrl,
     pricing: externalUrl,

@@ -39,7 +39,11 @@ export const rawSiteConfig = {
     locales: ['en'],
     direction: 'ltr',
     copyrightYear: 2025,
-    editUrl: `https://git.${DOMAIN}/${PRODUCT.toLowerCase()}/website/edit/main/`,
+  },
+  repository: {
+    url: `https://github.${DOMAIN}/${PRODUCT.toLowerCase()}/website`,
+    branch: 'main',
+    contentPath: 'content/docs',
   },
   links,
   announcement: {

@@ -42,6 +42,8 @@ export interface PostPage extends PostSummary {
   toc: TocItem[];
   code: string;
   raw: string;
+  /** When the post's file last changed; never before its publication date. */
+  lastUpdated: string;
 }
 
 const LINK_LABELS: Record<string, string> = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', x: 'X' };
@@ -79,6 +81,7 @@ function toPost(p: Post): PostPage {
     toc: p.toc as TocItem[],
     code: p.body.code,
     raw: p.body.raw,
+    lastUpdated: p.lastUpdated > p.date ? p.lastUpdated : p.date,
   };
 }
 
@@ -92,7 +95,8 @@ validatePosts(
 /** Published at build time: drafts and future-dated posts never reach any page or feed. */
 const published = publishedPosts(everyPost, new Date());
 
-const summary = ({ toc: _toc, code: _code, raw: _raw, ...rest }: PostPage): PostSummary => rest;
+const summary = ({ toc: _toc, code: _code, raw: _raw, lastUpdated: _lastUpdated, ...rest }: PostPage): PostSummary =>
+  rest;
 
 export function getPublishedPosts(): PostPage[] {
   return published;

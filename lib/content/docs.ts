@@ -45,6 +45,8 @@ export interface DocPage {
   lastUpdated: string;
   sourceFilePath: string;
   code: string;
+  /** The MDX source without frontmatter, for the Markdown twin. */
+  raw: string;
 }
 
 function toPage(node: DocNode<DocRecord>): DocPage {
@@ -61,6 +63,7 @@ function toPage(node: DocNode<DocRecord>): DocPage {
     lastUpdated: doc.lastUpdated,
     sourceFilePath: doc._raw.sourceFilePath,
     code: doc.body.code,
+    raw: doc.body.raw,
   };
 }
 

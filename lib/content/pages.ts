@@ -7,13 +7,22 @@ export interface StaticPage {
   title: string;
   description: string;
   code: string;
+  /** The MDX source without frontmatter, for the Markdown twin. */
+  raw: string;
   toc: TocItem[];
 }
 
 export function getStaticPage(slug: string): StaticPage {
   const page = allPages.find((p) => p.slug === slug);
   if (!page) throw new Error(`content/pages/${slug}.mdx is missing`);
-  return { slug, title: page.title, description: page.description, code: page.body.code, toc: page.toc as TocItem[] };
+  return {
+    slug,
+    title: page.title,
+    description: page.description,
+    code: page.body.code,
+    raw: page.body.raw,
+    toc: page.toc as TocItem[],
+  };
 }
 
 export function getStaticPageSlugs(): string[] {

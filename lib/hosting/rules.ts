@@ -6,7 +6,7 @@ import { redirects, type Redirect } from '../redirects';
 export { redirects };
 
 /** Text files that get precompressed .gz and .br copies. */
-export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|map|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|map|webmanifest)$/;
 
 export const CACHE = {
   /** Hashed build assets never change under their name. */
@@ -16,6 +16,24 @@ export const CACHE = {
 };
 
 export const IMMUTABLE_PREFIX = '/_next/static/';
+
+/**
+ * Markdown twins (scripts/markdown-twins.ts): `/a/b.md` beside the page `/a/b/`. They are served
+ * as text/markdown, and a request for the page that asks for Markdown in its Accept header gets
+ * the twin instead of the HTML. Both representations say `Vary: Accept`.
+ */
+export const MARKDOWN = {
+  extension: '.md',
+  contentType: 'text/markdown; charset=utf-8',
+  /** Matches an Accept header that lists text/markdown without refusing it (q=0). */
+  acceptPattern: 'text/markdown(?!\\s*;\\s*q=0(?:\\.0{0,3})?\\s*(?:,|$))',
+  vary: 'Accept',
+};
+
+/** True when an Accept header asks for Markdown. */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  return new RegExp(MARKDOWN.acceptPattern, 'i').test(accept ?? '');
+}
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE.immutable : CACHE.revalidate;
@@ -78,6 +96,7 @@ export interface ServeConfig {
   cache: { immutablePrefix: string; immutable: string; revalidate: string };
   notFound: string;
   compressed: Encoding[];
+  markdown: typeof MARKDOWN;
 }
 
 export function serveConfig(): ServeConfig {
@@ -87,5 +106,6 @@ export function serveConfig(): ServeConfig {
     cache: { immutablePrefix: IMMUTABLE_PREFIX, immutable: CACHE.immutable, revalidate: CACHE.revalidate },
     notFound: '404.html',
     compressed: ['br', 'gzip'],
+    markdown: MARKDOWN,
   };
 }

@@ -19,6 +19,8 @@ const SKIPPED_CLASSES = [
   'tag-list',
   'post-meta',
   'release__date',
+  // The Copy page menu and its dialog are controls, not content.
+  'copy-page',
 ];
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').replace(/\s*#$/, '').trim();

@@ -75,6 +75,9 @@ beforeAll(async () => {
 afterAll(() => servers.forEach((s) => s.proc.kill('SIGTERM')));
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const MARKDOWN = 'text/markdown; charset=utf-8';
+const VARY_ACCEPT = /(^|[\s,])Accept($|[\s,])/;
+const INSTALL = '/docs/Testflux/Get%20Started/installation';
 const SECURITY = {
   'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'x-content-type-options': 'nosniff',
@@ -90,6 +93,8 @@ interface Case {
   status: number | { nginx: number; node: number };
   location?: string;
   expectHeaders?: Record<string, string | undefined>;
+  /** Header values that must match (Vary may come as one header or several, joined). */
+  matchHeaders?: Record<string, RegExp>;
   body?: RegExp;
   notBody?: RegExp;
 }
@@ -184,6 +189,90 @@ const CASES: Case[] = [
   // Over nginx's 8 KB request-line buffer; within Node's 16 KB header limit, so not found there.
   { name: '8 KB path', path: `/${'a'.repeat(8192)}/`, status: { nginx: 414, node: 404 } },
   { name: 'huge query string', path: `/?q=${'x'.repeat(6000)}`, status: 200, body: /<html lang="en"/ },
+  // Markdown twins and llms.txt.
+  {
+    name: 'Markdown twin (literal spaces on disk, encoded URL)',
+    path: `${INSTALL}.md`,
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN, 'cache-control': REVALIDATE, ...SECURITY },
+    matchHeaders: { vary: VARY_ACCEPT },
+    body: /^# Install Testflux Desktop\n\n> /,
+  },
+  {
+    name: 'Markdown twin, gzip copy',
+    path: '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline.md',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN, 'content-encoding': 'gzip' },
+  },
+  {
+    name: 'page asked for as Markdown gets its twin',
+    path: `${INSTALL}/`,
+    headers: { accept: 'text/markdown' },
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN, 'cache-control': REVALIDATE, ...SECURITY },
+    matchHeaders: { vary: VARY_ACCEPT },
+    body: /^# Install Testflux Desktop\n/,
+  },
+  {
+    name: 'page asked for as Markdown, brotli',
+    path: '/changelog/',
+    headers: { accept: 'text/markdown, text/html;q=0.5', 'accept-encoding': 'br' },
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN, 'content-encoding': 'br' },
+    matchHeaders: { vary: VARY_ACCEPT },
+  },
+  {
+    name: 'page asked for as HTML says it varies on Accept',
+    path: `${INSTALL}/`,
+    headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/html; charset=utf-8' },
+    matchHeaders: { vary: VARY_ACCEPT },
+    body: /<html/,
+  },
+  {
+    name: 'Markdown refused with q=0 gets HTML',
+    path: `${INSTALL}/`,
+    headers: { accept: 'text/markdown;q=0, text/html' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/html; charset=utf-8' },
+  },
+  {
+    name: 'page without a twin asked for as Markdown gets HTML',
+    path: '/blog/',
+    headers: { accept: 'text/markdown' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/html; charset=utf-8' },
+  },
+  {
+    name: 'Markdown asked for a missing page is still a 404',
+    path: '/no/such/page/',
+    headers: { accept: 'text/markdown' },
+    status: 404,
+    body: /Page not found/,
+  },
+  {
+    name: 'llms.txt',
+    path: '/llms.txt',
+    status: 200,
+    expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE },
+    body: /^# Testflux\n\n> .+\n\n.+\n\n## Get Started\n\n- \[/,
+  },
+  {
+    name: 'llms-full.txt',
+    path: '/llms-full.txt',
+    headers: { 'accept-encoding': 'gzip' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'content-encoding': 'gzip' },
+  },
+  {
+    name: 'Open Graph image',
+    path: '/og/docs/Testflux/Get%20Started/installation.png',
+    status: 200,
+    expectHeaders: { 'content-type': 'image/png' },
+    body: /^\x89PNG/,
+  },
 ];
 
 for (const [name, key] of [
@@ -197,6 +286,7 @@ for (const [name, key] of [
       expect(reply.status).toBe(typeof c.status === 'number' ? c.status : c.status[key]);
       if (c.location) expect(reply.headers.location).toBe(c.location);
       for (const [k, v] of Object.entries(c.expectHeaders ?? {})) expect(reply.headers[k], k).toBe(v);
+      for (const [k, v] of Object.entries(c.matchHeaders ?? {})) expect(String(reply.headers[k]), k).toMatch(v);
       if (c.body) expect(reply.body).toMatch(c.body);
       if (c.notBody) expect(reply.body).not.toMatch(c.notBody);
     });

@@ -18,7 +18,7 @@ const HTML = `<!doctype html><html><body>
 <main><div class="doc-page"><article class="doc-article">
 <nav class="breadcrumbs"><ol><li><a href="/docs/">Docs</a></li><li><a href="/x/">Environments</a></li><li>Secrets</li></ol></nav>
 <details class="toc toc--mobile"><summary>On this page</summary><a href="#add-a-secret">Add a secret</a></details>
-<h1>Secrets</h1>
+<div class="page-title"><h1>Secrets</h1><div class="copy-page"><button type="button">Copy page</button><ul role="menu" hidden=""><li role="none"><button role="menuitem">Copy as Markdown</button></li></ul><dialog><h2>Copy this page as Markdown</h2></dialog></div></div>
 <div class="markdown">
 <p>Secrets hold passwords and API keys.</p>
 <h2 id="add-a-secret" class="anchor-heading">Add a secret<a class="hash-link" href="#add-a-secret">#</a></h2>
@@ -52,7 +52,7 @@ describe('record extraction', () => {
     expect(records[0].hierarchy.lvl1).toBe('Secrets');
     expect(records[3].url).toBe('/docs/Testflux/Environments/secrets/#add-a-secret');
     expect(records.every((r: Hit) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(true);
-    expect(JSON.stringify(records)).not.toMatch(/never indexed|tfx run|Edit this page|On this page/);
+    expect(JSON.stringify(records)).not.toMatch(/never indexed|tfx run|Edit this page|On this page|Copy/);
   });
 });
 

@@ -1,13 +1,18 @@
 import { notFound } from 'next/navigation';
 import { getAuthor, getPostBySlug, getPostNeighbours, getPublishedPosts } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
+import { copyPageLinks } from '@/lib/assistant-links';
+import { siteConfig } from '@/lib/config';
 import { decodeSegment } from '@/lib/routes';
+import { postStructuredData } from '@/lib/structured-data';
 import { AuthorCard } from '@/components/blog/author-card';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { PostMeta, PostTags } from '@/components/blog/post-meta';
 import { TableOfContents, TableOfContentsMobile } from '@/components/docs/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { Pager } from '@/components/ui/pager';
+import { CopyPage } from '@/components/share/copy-page';
+import { JsonLdScripts } from '@/components/seo/json-ld';
 
 export const dynamicParams = false;
 type Params = { slug: string };
@@ -33,7 +38,10 @@ export default async function PostPage({ params }: { params: Promise<Params> }) 
       <div className="post-page">
         <article className="post">
           <header className="post__header">
-            <h1>{post.title}</h1>
+            <div className="page-title">
+              <h1>{post.title}</h1>
+              <CopyPage {...copyPageLinks(siteConfig.site.url, post.href, post.title)} />
+            </div>
             <PostMeta post={post} />
             <div className="post__authors">
               {post.authors.map((id) => (
@@ -51,6 +59,7 @@ export default async function PostPage({ params }: { params: Promise<Params> }) 
         <aside className="doc-toc">
           <TableOfContents items={post.toc} />
         </aside>
+        <JsonLdScripts data={postStructuredData(post)} />
       </div>
     </BlogLayout>
   );

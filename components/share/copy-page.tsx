@@ -1,0 +1,167 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface CopyPageProps {
+  /** Path of the page's Markdown twin; fetched on click, never embedded in the page. */
+  twin: string;
+  chatgpt: string;
+  claude: string;
+}
+
+/** Focuses the menu item at index i of the menu, counting from the end when negative. */
+function focusItem(menu: HTMLElement | null, i: number) {
+  const list = [...(menu?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  list[(i + list.length) % list.length]?.focus();
+}
+
+/**
+ * "Copy page" split button: the main button copies the page as Markdown, the menu button
+ * (WAI-ARIA menu button pattern) offers copy, view, and opening the page in an assistant.
+ * Where the clipboard is refused, a dialog shows the Markdown selected for a manual copy.
+ */
+export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const back = useRef<HTMLElement | null>(null);
+  const first = useRef(0);
+  const id = useId();
+
+  const focusAt = (i: number) => focusItem(menu.current, i);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(menu.current, first.current);
+    const outside = (e: PointerEvent) => {
+      if (!menu.current?.parentElement?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const copy = async () => {
+    back.current = open ? toggle.current : (document.activeElement as HTMLElement);
+    if (open) close(true);
+    let markdown = '';
+    try {
+      const response = await fetch(twin);
+      if (!response.ok) throw new Error(`${response.status}`);
+      markdown = await response.text();
+      await navigator.clipboard.writeText(markdown);
+      setStatus('Copied');
+      setTimeout(() => setStatus(''), 2000);
+    } catch {
+      if (!markdown) return setStatus('The Markdown could not be loaded');
+      const area = dialog.current?.querySelector('textarea');
+      if (!area) return;
+      area.value = markdown;
+      dialog.current?.showModal();
+      area.select();
+    }
+  };
+
+  const onToggleKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    first.current = e.key === 'ArrowUp' ? -1 : 0;
+    if (open) focusAt(first.current);
+    else setOpen(true);
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = [...(menu.current?.querySelectorAll('[role=menuitem]') ?? [])];
+    const at = list.indexOf(document.activeElement as Element);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusAt(moves[e.key]);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const link = (href: string, label: string, external = true) => (
+    <li role="none">
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        href={href}
+        onClick={() => setOpen(false)}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {label}
+      </a>
+    </li>
+  );
+
+  return (
+    <div className="copy-page">
+      <button type="button" className="copy-page__main" onClick={copy}>
+        {status === 'Copied' ? 'Copied' : 'Copy page'}
+      </button>
+      <button
+        ref={toggle}
+        type="button"
+        id={`${id}b`}
+        className="copy-page__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}m`}
+        aria-label="More ways to use this page"
+        onClick={() => {
+          first.current = 0;
+          setOpen(!open);
+        }}
+        onKeyDown={onToggleKey}
+      >
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul
+        ref={menu}
+        id={`${id}m`}
+        role="menu"
+        aria-labelledby={`${id}b`}
+        className="copy-page__menu"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} onClick={copy}>
+            Copy as Markdown
+          </button>
+        </li>
+        {link(twin, 'View as Markdown', false)}
+        {link(chatgpt, 'Open in ChatGPT')}
+        {link(claude, 'Open in Claude')}
+      </ul>
+      <span role="status" className="visually-hidden">
+        {status}
+      </span>
+      <dialog
+        ref={dialog}
+        className="copy-page__dialog"
+        aria-labelledby={`${id}d`}
+        onClose={() => back.current?.focus()}
+      >
+        <h2 id={`${id}d`}>Copy this page as Markdown</h2>
+        <p>Your browser did not allow copying. The text is selected: press Ctrl+C (⌘C on a Mac).</p>
+        <textarea readOnly aria-label="The page as Markdown" rows={12} />
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </dialog>
+    </div>
+  );
+}

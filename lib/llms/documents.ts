@@ -1,0 +1,128 @@
+/**
+ * The Markdown documents built from content: a page's twin (title, summary, source line and
+ * body), the changelog twin, /llms.txt (llmstxt.org format) and /llms-full.txt. Pure
+ * functions of plain inputs; scripts/markdown-twins.ts feeds them the site's content.
+ */
+import type { List, PhrasingContent, Root, RootContent } from 'mdast';
+import { stringify } from './mdx-to-markdown';
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const link = (url: string, label: string): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
+
+export interface TwinHeader {
+  title: string;
+  description: string;
+  /** Absolute URL of the HTML page. */
+  url: string;
+  /** Short facts after the source link: "section Get Started", "updated 2025-10-21". */
+  facts: string[];
+}
+
+/** `# Title`, the description as a blockquote, and a line naming the page it comes from. */
+export function twinHeader({ title, description, url, facts }: TwinHeader): string {
+  const source: PhrasingContent[] = [text('Source: '), link(url, url)];
+  if (facts.length) source.push(text(` (${facts.join('; ')})`));
+  return stringify({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [text(title)] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [text(description)] }] },
+      { type: 'paragraph', children: source },
+    ],
+  });
+}
+
+/** A whole twin: header, then the converted body. */
+export function twinDocument(header: TwinHeader, bodyMarkdown: string): string {
+  return `${twinHeader(header)}\n${bodyMarkdown.trim()}\n`;
+}
+
+export interface ReleaseInput {
+  version: string;
+  date: string;
+  summary: string;
+  added: string[];
+  improved: string[];
+  fixed: string[];
+}
+
+const bullets = (items: string[]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((i) => ({ type: 'listItem', children: [{ type: 'paragraph', children: [text(i)] }] })),
+});
+
+/** The body of the changelog twin: one section per release, newest first. */
+export function changelogMarkdown(releases: ReleaseInput[]): string {
+  const children: RootContent[] = releases.flatMap((r) => [
+    { type: 'heading', depth: 2, children: [text(r.version)] } as RootContent,
+    { type: 'paragraph', children: [text(`Released ${r.date.slice(0, 10)}. ${r.summary}`)] } as RootContent,
+    ...(
+      [
+        ['Added', r.added],
+        ['Improved', r.improved],
+        ['Fixed', r.fixed],
+      ] as const
+    ).flatMap(([label, items]) =>
+      items.length ? [{ type: 'heading', depth: 3, children: [text(label)] } as RootContent, bullets([...items])] : [],
+    ),
+  ]);
+  return stringify({ type: 'root', children });
+}
+
+export interface LlmsLink {
+  title: string;
+  /** Absolute URL of the Markdown twin. */
+  url: string;
+  description: string;
+}
+
+export interface LlmsTxtInput {
+  product: string;
+  summary: string;
+  /** A short paragraph of Markdown (written as it is, so it may hold links). */
+  details: string;
+  sections: { title: string; links: LlmsLink[] }[];
+}
+
+/** /llms.txt: H1, blockquote summary, a paragraph, then one H2 file list per section. */
+export function llmsTxt({ product, summary, details, sections }: LlmsTxtInput): string {
+  const head = stringify({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [text(product)] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [text(summary)] }] },
+    ],
+  });
+  const lists: Root = {
+    type: 'root',
+    children: [
+      ...sections
+        .filter((s) => s.links.length)
+        .flatMap((s): RootContent[] => [
+          { type: 'heading', depth: 2, children: [text(s.title)] },
+          {
+            type: 'list',
+            ordered: false,
+            spread: false,
+            children: s.links.map((l) => ({
+              type: 'listItem',
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [link(l.url, l.title), ...(l.description ? [text(`: ${l.description}`)] : [])],
+                },
+              ],
+            })),
+          },
+        ]),
+    ],
+  };
+  return `${head}\n${details.trim()}\n\n${stringify(lists)}`;
+}
+
+/** /llms-full.txt: a title, a one-line summary (Markdown), then every docs twin in sidebar order. */
+export function llmsFullTxt({ title, summary, twins }: { title: string; summary: string; twins: string[] }): string {
+  return [`# ${title}\n\n> ${summary.trim()}\n`, ...twins.map((t) => t.trim() + '\n')].join('\n');
+}

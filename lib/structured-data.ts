@@ -1,0 +1,82 @@
+/**
+ * The site's structured data: the JSON-LD builders of lib/json-ld.ts applied to a docs
+ * article, a blog post and the home page, with absolute URLs from the configuration.
+ */
+import { siteConfig } from './config';
+import { getAuthor, getBlogTag, type PostPage } from './content/blog';
+import { docTags, getSectionHref, type DocPage } from './content/docs';
+import {
+  blogPostingLd,
+  breadcrumbListLd,
+  organizationLd,
+  techArticleLd,
+  webSiteLd,
+  type JsonLd,
+  type Publisher,
+} from './json-ld';
+import { LOGO_PNG_PATH, ogImagePath } from './routes';
+
+const abs = (path: string) => `${siteConfig.site.url}${path}`;
+
+function publisher(): Publisher {
+  return { name: siteConfig.product.name, url: abs('/'), logo: abs(LOGO_PNG_PATH) };
+}
+
+/** TechArticle and BreadcrumbList (Docs > section > article) of a docs article. */
+export function docStructuredData(doc: DocPage): JsonLd[] {
+  return [
+    techArticleLd({
+      title: doc.title,
+      description: doc.description,
+      url: abs(doc.href),
+      image: abs(ogImagePath(doc.href)),
+      dateModified: doc.lastUpdated,
+      section: doc.section,
+      keywords: doc.tags.map((id) => docTags.find((t) => t.id === id)?.label ?? id),
+      publisher: publisher(),
+    }),
+    breadcrumbListLd([
+      { name: 'Docs', url: abs('/docs/') },
+      { name: doc.section, url: abs(getSectionHref(doc.section) ?? doc.href) },
+      { name: doc.title, url: abs(doc.href) },
+    ]),
+  ];
+}
+
+/** BlogPosting of a post; an author's URL is their first profile link, else the authors page. */
+export function postStructuredData(post: PostPage): JsonLd[] {
+  return [
+    blogPostingLd({
+      title: post.title,
+      description: post.description,
+      url: abs(post.href),
+      image: abs(ogImagePath(post.href)),
+      datePublished: post.date,
+      dateModified: post.lastUpdated,
+      keywords: post.tags.map((id) => getBlogTag(id)?.label ?? id),
+      authors: post.authors.map((id) => {
+        const author = getAuthor(id);
+        return { name: author.name, url: author.links[0]?.href ?? abs('/blog/authors/') };
+      }),
+      publisher: publisher(),
+    }),
+  ];
+}
+
+/** WebSite (with the /search/?q= search action) and Organization, for the home page. */
+export function homeStructuredData(): JsonLd[] {
+  const { product, links } = siteConfig;
+  return [
+    webSiteLd({
+      name: product.name,
+      url: abs('/'),
+      description: product.description,
+      searchUrlTemplate: `${abs('/search/')}?q={search_term_string}`,
+    }),
+    organizationLd({
+      ...publisher(),
+      email: links.supportEmail,
+      sameAs: links.social.map((s) => s.href),
+    }),
+  ];
+}

@@ -1,0 +1,121 @@
+// After `next build`: writes the Markdown twin of every docs article, blog post, static page
+// and the changelog beside its page in the export (out/docs/<...>/<page>.md), then /llms.txt
+// and /llms-full.txt. Everything is converted from the same MDX and YAML the pages render.
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../lib/config';
+import { docsSidebar, getAllDocs } from '../lib/content/docs';
+import { getPublishedPosts } from '../lib/content/blog';
+import { getReleases } from '../lib/content/changelog';
+import { getSharePages, type SharePage } from '../lib/content/share-pages';
+import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
+import { mdxToMarkdown } from '../lib/llms/mdx-to-markdown';
+import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, absoluteUrl, exportFilePath, twinPath } from '../lib/routes';
+
+const OUT = path.resolve(process.argv[2] ?? 'out');
+const site = siteConfig.site.url;
+const LATEST_POSTS = 20;
+
+if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+  console.error(`${OUT} has no export: run next build first.`);
+  process.exit(1);
+}
+
+// <Diagram name="x"/> links its image when the export has one named x (public/img/**/x.svg|png).
+const images = new Map<string, string>();
+function indexImages(dir: string) {
+  if (!fs.existsSync(dir)) return;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) indexImages(p);
+    else if (/\.(svg|png)$/.test(e.name)) {
+      const name = e.name.replace(/\.(svg|png)$/, '');
+      if (!images.has(name))
+        images.set(name, '/' + path.relative(OUT, p).split(path.sep).map(encodeURIComponent).join('/'));
+    }
+  }
+}
+indexImages(path.join(OUT, 'img'));
+
+const unknown = new Map<string, string[]>();
+const twins = new Map<string, string>();
+
+function bodyOf(page: SharePage): string {
+  if (page.kind === 'changelog') return changelogMarkdown(getReleases());
+  const result = mdxToMarkdown(page.mdx ?? '', {
+    pageUrl: absoluteUrl(page.path, site),
+    diagramImage: (name) => images.get(name),
+  });
+  for (const name of result.unknownComponents) unknown.set(name, [...(unknown.get(name) ?? []), page.path]);
+  return result.markdown;
+}
+
+let bytes = 0;
+for (const page of getSharePages().filter((p) => p.twin)) {
+  const markdown = twinDocument(
+    { title: page.title, description: page.description, url: absoluteUrl(page.path, site), facts: page.facts },
+    bodyOf(page),
+  );
+  const file = path.join(OUT, exportFilePath(twinPath(page.path)));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, markdown);
+  twins.set(page.path, markdown);
+  bytes += Buffer.byteLength(markdown);
+}
+
+// /llms.txt: docs sections in sidebar order, the latest posts, the changelog, then the rest.
+const docs = getAllDocs();
+const share = new Map(getSharePages().map((p) => [p.path, p]));
+const linkTo = (pagePath: string): LlmsLink => {
+  const page = share.get(pagePath);
+  if (!page?.twin) throw new Error(`llms.txt: ${pagePath} has no Markdown twin`);
+  return { title: page.title, url: absoluteUrl(twinPath(pagePath), site), description: page.description };
+};
+const { product } = siteConfig;
+const sections = [
+  ...docsSidebar.categories.map((c) => ({ title: c.label, links: c.items.map((i) => linkTo(i.href)) })),
+  {
+    title: 'Blog',
+    links: getPublishedPosts()
+      .slice(0, LATEST_POSTS)
+      .map((p) => linkTo(p.href)),
+  },
+  { title: 'Changelog', links: [linkTo('/changelog/')] },
+  {
+    // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
+    title: 'Optional',
+    links: getSharePages()
+      .filter((p) => p.kind === 'page')
+      .map((p) => linkTo(p.path)),
+  },
+];
+const llms = llmsTxt({
+  product: product.name,
+  summary: product.description,
+  details:
+    `Teams build, run and review tests in ${product.name} Studio (the web app), record and debug them in ` +
+    `${product.name} Desktop, and run them from CI with the ${product.name} CLI. Each link below is the Markdown ` +
+    `version of a page on <${site}/>: every docs article, blog post, the changelog and the product pages have ` +
+    `one at the page URL with \`.md\` in place of the trailing slash. ` +
+    `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`,
+  sections,
+});
+const full = llmsFullTxt({
+  title: `${product.name} documentation`,
+  summary: `All ${docs.length} articles of the ${product.name} documentation in sidebar order, as Markdown. The index of every page is <${absoluteUrl(LLMS_TXT_PATH, site)}>.`,
+  twins: docs.map((d) => twins.get(d.href)!),
+});
+fs.writeFileSync(path.join(OUT, exportFilePath(LLMS_TXT_PATH)), llms);
+fs.writeFileSync(path.join(OUT, exportFilePath(LLMS_FULL_TXT_PATH)), full);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(
+  `Markdown twins: ${twins.size} pages (${kb(bytes)}); ${LLMS_TXT_PATH} ${kb(Buffer.byteLength(llms))}, ` +
+    `${LLMS_FULL_TXT_PATH} ${kb(Buffer.byteLength(full))}.`,
+);
+if (unknown.size) {
+  console.warn(
+    'Markdown twins: warning: MDX components without a Markdown form were written as their text content:\n' +
+      [...unknown].map(([name, pages]) => `  <${name}> on ${pages.length} page(s), e.g. ${pages[0]}`).join('\n'),
+  );
+}

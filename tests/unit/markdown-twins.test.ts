@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { prefersMarkdown } from '@/lib/hosting/rules';
+import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument } from '@/lib/llms/documents';
+import { absolutize, mdxToMarkdown } from '@/lib/llms/mdx-to-markdown';
+import { exportFilePath, ogImagePath, twinPath } from '@/lib/routes';
+
+const PAGE = 'https://testflux.example/docs/Testflux/Get%20Started/installation/';
+const fixture = fs.readFileSync('tests/fixtures/twin/article.mdx', 'utf8');
+const { markdown, unknownComponents } = mdxToMarkdown(fixture, {
+  pageUrl: PAGE,
+  diagramImage: (name) => (name === 'runner-architecture' ? '/img/docs/runner-architecture.svg' : undefined),
+});
+
+describe('MDX to Markdown twin', () => {
+  it('leaks no JSX, import or expression', () => {
+    const prose = markdown.replace(/```[\s\S]*?```/g, '');
+    expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
+    expect(prose).not.toMatch(/^import /m);
+    expect(prose).not.toContain('truncate');
+    expect(prose).not.toMatch(/<kbd>|groupId/);
+  });
+
+  it('turns tabs into sections labelled one level below the enclosing heading', () => {
+    expect(markdown).toMatch(/## Install on your computer\n\n### Windows\n\n1\. Double-click/);
+    expect(markdown).toMatch(/### Linux\n\n```bash/);
+  });
+
+  it('turns admonitions into blockquotes that keep their label (and title)', () => {
+    expect(markdown).toContain('> **Note:** Desktop checks for updates when it starts.');
+    expect(markdown).toMatch(/> \*\*Warning: Keep versions in step\*\*\n>\n> Studio shows a notice/);
+    expect(markdown).toContain('> - Update from **Help > Check for Updates**.');
+  });
+
+  it('keeps a code block language and title, and drops line-highlight meta', () => {
+    expect(markdown).toContain('```bash title="install.sh"\ncd ~/Downloads\n');
+    expect(markdown).not.toContain('{2}');
+  });
+
+  it('turns figures and diagrams into images with alt text, or text when there is no image', () => {
+    expect(markdown).toContain(
+      '![Pipeline diagram: a commit triggers a CI job.](https://testflux.example/img/docs/ci-pipeline.svg)',
+    );
+    expect(markdown).toContain('_How a commit becomes a pipeline._');
+    expect(markdown).toContain(
+      '![The Runner connects outbound on port 443.](https://testflux.example/img/docs/runner-architecture.svg)',
+    );
+    expect(markdown).toContain('_Diagram: A diagram with no image._');
+    expect(markdown).toContain('![Screenshot of Studio](https://testflux.example/img/docs/studio.png)');
+  });
+
+  it('makes every link absolute and leaves other schemes alone', () => {
+    expect(markdown).toContain('[activation](https://testflux.example/docs/Testflux/Get%20Started/activate-keys/)');
+    expect(markdown).toContain('[next step](https://testflux.example/docs/Testflux/Get%20Started/project/#create)');
+    expect(markdown).toContain('[site](https://example.org/a)');
+    expect(markdown).toContain('[mail](mailto:support@testflux.example)');
+    expect(markdown).not.toMatch(/\]\(\//);
+    expect(absolutize('#faq', PAGE)).toBe(`${PAGE}#faq`);
+  });
+
+  it('renders unknown components as their text and reports them', () => {
+    expect(markdown).toContain('An **Element** is a named locator.');
+    expect(unknownComponents).toEqual(['ExitCodes', 'Glossary']);
+    expect(markdown).toContain('Press `Ctrl`+`C`.');
+  });
+
+  it('keeps GFM tables', () => {
+    expect(markdown).toMatch(/\| Exit code \| Meaning \|\n\| -+ \| -+ \|\n\| 0 +\| Passed +\|/);
+  });
+});
+
+describe('twin documents and llms.txt', () => {
+  it('starts a twin with the title, the description and its source page', () => {
+    const doc = twinDocument(
+      { title: 'Install', description: 'How to install.', url: PAGE, facts: ['docs section "Get Started"'] },
+      'Body text.\n',
+    );
+    expect(doc).toBe(
+      `# Install\n\n> How to install.\n\nSource: <${PAGE}> (docs section "Get Started")\n\nBody text.\n`,
+    );
+  });
+
+  it('writes the changelog newest first with its groups', () => {
+    const md = changelogMarkdown([
+      {
+        version: '1.4.20',
+        date: '2025-10-21T00:00:00.000Z',
+        summary: 'Oracle.',
+        added: ['A'],
+        improved: [],
+        fixed: ['F'],
+      },
+    ]);
+    expect(md).toBe('## 1.4.20\n\nReleased 2025-10-21. Oracle.\n\n### Added\n\n- A\n\n### Fixed\n\n- F\n');
+  });
+
+  it('follows the llmstxt.org shape: H1, blockquote, paragraph, H2 file lists', () => {
+    const txt = llmsTxt({
+      product: 'Testflux',
+      summary: 'A test automation platform.',
+      details: 'Every page has a [Markdown twin](https://testflux.example/llms-full.txt).',
+      sections: [
+        {
+          title: 'Get Started',
+          links: [{ title: 'Install [Desktop]', url: 'https://testflux.example/a.md', description: 'How.' }],
+        },
+        { title: 'Empty', links: [] },
+      ],
+    });
+    expect(txt).toBe(
+      '# Testflux\n\n> A test automation platform.\n\n' +
+        'Every page has a [Markdown twin](https://testflux.example/llms-full.txt).\n\n' +
+        '## Get Started\n\n- [Install \\[Desktop\\]](https://testflux.example/a.md): How.\n',
+    );
+    const full = llmsFullTxt({ title: 'Docs', summary: 'All of it.', twins: ['# A\n\na\n', '# B\n\nb'] });
+    expect(full).toBe('# Docs\n\n> All of it.\n\n# A\n\na\n\n# B\n\nb\n');
+  });
+});
+
+describe('twin and image paths', () => {
+  it('derive from the page path', () => {
+    expect(twinPath('/docs/Testflux/Get%20Started/installation/')).toBe('/docs/Testflux/Get%20Started/installation.md');
+    expect(twinPath('/changelog/')).toBe('/changelog.md');
+    expect(ogImagePath('/blog/a-post/')).toBe('/og/blog/a-post.png');
+    expect(ogImagePath('/')).toBe('/og/index.png');
+    expect(exportFilePath('/docs/Testflux/CICD%20%26%20Integrations/CLI.md')).toBe(
+      'docs/Testflux/CICD & Integrations/CLI.md',
+    );
+    expect(() => twinPath('/no-slash')).toThrow(/not a page path/);
+  });
+
+  it('negotiate Markdown only when the Accept header asks for it', () => {
+    expect(prefersMarkdown('text/markdown')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html;q=0.8')).toBe(true);
+    expect(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0, text/html')).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
+  });
+});
