@@ -11,6 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { blockComponentMarkdown, inlineComponentMarkdown } from './component-markdown';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Node = RootContent;
@@ -122,6 +123,18 @@ class Converter {
       const src = attr(node, 'src') ?? (diagram ? this.options.diagramImage?.(diagram) : undefined);
       return this.figure(src, attr(node, 'alt') ?? diagram ?? 'Diagram', attr(node, 'caption'));
     }
+    const attrs = Object.fromEntries(
+      node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, attr(node, a.name)]] : [])),
+    );
+    const inline = inlineComponentMarkdown(name, attrs);
+    if (inline !== undefined) return markdownNodes(inline, node.type === 'mdxJsxTextElement');
+    const block = blockComponentMarkdown(name, attrs);
+    if (block !== undefined) return this.nodes(markdownNodes(block, false));
+    if (name === 'Update') {
+      const when = attr(node, 'date');
+      return [this.admonition(node, 'Update', when ? `Update, ${when}` : undefined)];
+    }
+    if (name === 'EpisodeSummary') return [this.episodeSummary(node)];
     if (name === 'br') return [{ type: 'break' }];
     if (name === 'kbd' || name === 'code') return [{ type: 'inlineCode', value: plainText(node) }];
     // Tab outside Tabs, HTML elements and unknown components: their content, no JSX.
@@ -145,8 +158,30 @@ class Converter {
     });
   }
 
-  private admonition(node: JsxElement, label: string): Blockquote {
-    const title = attr(node, 'title');
+  /** The "In this episode" box of a podcast post: guest, co-host, topics and takeaways. */
+  private episodeSummary(node: JsxElement): Blockquote {
+    const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+    const field = (label: string, value: string | undefined) =>
+      value ? [paragraph([strong(`${label}:`), text(` ${value}`)])] : [];
+    const topics = attr(node, 'topics')
+      ?.match(/(['"])(.*?)\1/g)
+      ?.map((t) => t.slice(1, -1))
+      .join(' · ');
+    return {
+      type: 'blockquote',
+      children: [
+        paragraph([strong('In this episode')]),
+        ...field('Guest', attr(node, 'guest')),
+        ...field('Co-host', attr(node, 'cohost')),
+        ...field('Topics', topics),
+        paragraph([strong('Takeaways')]),
+        ...this.nodes(node.children as Node[]),
+      ] as Blockquote['children'],
+    };
+  }
+
+  private admonition(node: JsxElement, label: string, fixedTitle?: string): Blockquote {
+    const title = fixedTitle ?? attr(node, 'title');
     const body = this.nodes(node.children as Node[]);
     const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
     const [first, ...rest] = body;
@@ -157,7 +192,7 @@ class Converter {
         children: [paragraph([strong(`${label}:`), text(' '), ...first.children]), ...rest] as Blockquote['children'],
       };
     }
-    const heading = paragraph([strong(title ? `${label}: ${title}` : label)]);
+    const heading = paragraph([strong(fixedTitle ?? (title ? `${label}: ${title}` : label))]);
     return { type: 'blockquote', children: [heading, ...body] as Blockquote['children'] };
   }
 
@@ -168,6 +203,14 @@ class Converter {
     if (caption) out.push(paragraph([{ type: 'emphasis', children: [text(caption)] }]));
     return out;
   }
+}
+
+/** Markdown text as mdast: the phrasing of its first paragraph when inline, its blocks otherwise. */
+function markdownNodes(markdown: string, inline: boolean): Node[] {
+  const tree = parser.parse(markdown) as Root;
+  if (!inline) return tree.children;
+  const first = tree.children[0];
+  return first?.type === 'paragraph' ? first.children : [text(markdown)];
 }
 
 function plainText(node: { children?: unknown[]; value?: unknown }): string {

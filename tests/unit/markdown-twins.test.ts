@@ -60,12 +60,40 @@ describe('MDX to Markdown twin', () => {
 
   it('renders unknown components as their text and reports them', () => {
     expect(markdown).toContain('An **Element** is a named locator.');
-    expect(unknownComponents).toEqual(['ExitCodes', 'Glossary']);
+    expect(unknownComponents).toEqual(['Glossary']);
     expect(markdown).toContain('Press `Ctrl`+`C`.');
   });
 
   it('keeps GFM tables', () => {
     expect(markdown).toMatch(/\| Exit code \| Meaning \|\n\| -+ \| -+ \|\n\| 0 +\| Passed +\|/);
+  });
+});
+
+describe('data-driven components in twins', () => {
+  const twin = (mdx: string) => mdxToMarkdown(mdx, { pageUrl: PAGE });
+
+  it.each([
+    ['<Fact name="healThreshold" /> is the threshold.', /^0\.80 is the threshold\.\n$/],
+    ['Install with <Fact name="cliInstall" />.', /`npm install --global @testflux\/cli@\d+\.\d+\.\d+`/],
+    ['Four workers need <RunnerTotal workers={4} />.', /\d+ vCPU and \d+ GB of memory/],
+    ['<ExitCodes causes />', /\| Code +\| Meaning +\| Typical cause +\|/],
+    ['<RunnerSizing />', /\| 2 \(default\) +\|/],
+    [
+      '<TestActionsReference />',
+      /## Browser library[\s\S]*### Navigate to URL[\s\S]*```yaml\n- action: Navigate to URL/,
+    ],
+    [
+      '<Update date="2024-10-09">\nSee [it](/docs/x/).\n</Update>',
+      /> \*\*Update, 2024-10-09\*\*\n>\n> See \[it\]\(https:/,
+    ],
+    [
+      "<EpisodeSummary guest=\"Ana\" topics={['flaky tests', 'ownership']}>\n\n- One\n\n</EpisodeSummary>",
+      /> \*\*In this episode\*\*[\s\S]*> \*\*Guest:\*\* Ana[\s\S]*flaky tests · ownership[\s\S]*> - One/,
+    ],
+  ])('renders %s from its data, not as empty text', (mdx, expected) => {
+    const { markdown, unknownComponents } = twin(mdx);
+    expect(markdown).toMatch(expected);
+    expect(unknownComponents).toEqual([]);
   });
 });
 
