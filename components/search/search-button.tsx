@@ -57,6 +57,8 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
         ref={button}
         type="button"
         className="search-button"
+        // The visible label is hidden below the desktop breakpoint; the name stays at every width.
+        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openModal}
         onMouseEnter={preload}
