@@ -24,6 +24,9 @@ const nextConfig = {
   // differ byte for byte; the commit keeps unchanged pages identical, so the build's caches
   // (precompression, search records) reuse them. Next's docs suggest the same for deploys.
   generateBuildId: async () => commitId(),
+  // `npm run build` type-checks with tsc beside next build (scripts/build.ts) instead of after
+  // its compile step; `next build` on its own still checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'separate' },
   // Next does not apply redirects() to an export; the hosting build turns these into server
   // rules, and the docs route exports a meta-refresh page at each old path.
   async redirects() {

@@ -7,9 +7,11 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-const PORT = 4310;
-const VARIANT_PORT = 4311;
-const NGINX_PORT = 4312;
+// Ports can be moved (E2E_PORT, E2E_VARIANT_PORT, E2E_NGINX_PORT) so two checkouts can run
+// their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const VARIANT_PORT = Number(process.env.E2E_VARIANT_PORT ?? 4311);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4312);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 import { assetReloadMark, isChunkLoadError, isFetchError, shouldReloadAfterAssetFailure } from '@/lib/load-errors';
-import { samePath } from '@/lib/routes';
+import { samePath } from '@/lib/path-compare';
 
 function readMark(): string | null {
   try {

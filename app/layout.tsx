@@ -10,7 +10,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TagManager } from '@/components/layout/tag-manager';
-import { ThemeProvider } from '@/components/layout/theme-provider';
+import { ThemeSync } from '@/components/layout/theme-sync';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -35,25 +35,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir={site.direction} suppressHydrationWarning>
       <head>
-        <BootScript announcementId={announcement.id} closeable={announcement.closeable} />
+        <BootScript announcementId={announcement.id} closeable={announcement.closeable} colorMode={colorMode} />
       </head>
       <body>
-        <ThemeProvider {...colorMode}>
-          <MobileMenuProvider>
-            <a className="skip-link" href="#main">
-              Skip to main content
-            </a>
-            <AnnouncementBar />
-            <Navbar />
-            <main id="main" className="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer />
-            <ProgressBar />
-            <NavigationSpinner />
-            <AssetFailureGuard />
-          </MobileMenuProvider>
-        </ThemeProvider>
+        <ThemeSync {...colorMode} />
+        <MobileMenuProvider>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <AnnouncementBar />
+          <Navbar />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ProgressBar />
+          <NavigationSpinner />
+          <AssetFailureGuard />
+        </MobileMenuProvider>
         <TagManager id={analytics.tagManagerId} />
       </body>
     </html>

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { AppLink } from '@/components/ui/app-link';
-import { samePath } from '@/lib/routes';
+import { samePath } from '@/lib/path-compare';
 
 export interface YearGroup {
   year: number;

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SidebarCategory } from '@/lib/content/docs-model';
-import { samePath } from '@/lib/routes';
+import { samePath } from '@/lib/path-compare';
 
 interface Props {
   id: string;

@@ -1,12 +1,10 @@
 'use client';
 
-import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
+import { NAVIGATION_DELAY_MS } from '@/lib/constants';
 import { navigationPending } from '@/lib/navigation-pending';
-
-NProgress.configure({ ...PROGRESS_BAR });
+import * as progress from '@/lib/progress';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -17,7 +15,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export function startNavigationProgress() {
   clearTimeout(timer);
   timer = setTimeout(() => {
-    NProgress.start();
+    progress.start();
     navigationPending.set(true);
   }, NAVIGATION_DELAY_MS);
 }
@@ -45,7 +43,7 @@ export function ProgressBar() {
 
   useEffect(() => {
     clearTimeout(timer);
-    NProgress.done();
+    progress.done();
     navigationPending.set(false);
   }, [pathname]);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { isUndecodable } from '@/lib/routes';
+import { isUndecodable } from '@/lib/path-compare';
 
 /**
  * On the not-found page, explains an address that cannot be percent-decoded (for example
