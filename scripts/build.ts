@@ -6,6 +6,8 @@
 //   hosting  CSP, precompressed copies (cached by content hash), server configurations
 //   images   generated images (the slot of the OG-image step)
 // Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
+// For test builds: BUILD_TYPECHECK=skip when tsc has already run, BUILD_PRECOMPRESS=skip when
+// no server will send the .gz/.br copies (scripts/test-all.ts uses both for the variant build).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +53,11 @@ const phases: Phase[] = [
     },
   },
   { name: 'search', run: async () => (await import('./build-search-index')).buildSearchIndex(OUT) },
-  { name: 'hosting', run: async () => (await import('./hosting')).applyHosting(OUT) },
+  {
+    name: 'hosting',
+    run: async () =>
+      (await import('./hosting')).applyHosting(OUT, { precompress: process.env.BUILD_PRECOMPRESS !== 'skip' }),
+  },
   { name: 'images' },
 ];
 

@@ -153,13 +153,17 @@ server {
   fs.writeFileSync(path.join(HOSTING, 'serve.json'), JSON.stringify(serveConfig(), null, 2));
 }
 
-export async function applyHosting(outDir = 'out'): Promise<string> {
+export async function applyHosting(outDir = 'out', { precompress: compress = true } = {}): Promise<string> {
   const out = path.resolve(outDir);
   const pages = addPagePolicies(out);
-  const compressed = await precompress(listFiles(out).filter((f) => COMPRESSIBLE.test(f)));
+  let summary = 'no precompressed copies (BUILD_PRECOMPRESS=skip)';
+  if (compress) {
+    const c = await precompress(listFiles(out).filter((f) => COMPRESSIBLE.test(f)));
+    summary = `${c.files} files precompressed (${c.compressed} compressed, ${c.fromCache} from the cache)`;
+  }
   writeHostFiles(out);
   writeServerConfigs(out);
-  return `CSP in ${pages} pages; ${compressed.files} files precompressed (${compressed.compressed} compressed, ${compressed.fromCache} from the cache); nginx, serve.json, _redirects and _headers written.`;
+  return `CSP in ${pages} pages; ${summary}; nginx, serve.json, _redirects and _headers written.`;
 }
 
 if (isMain(import.meta.url)) console.log(`Hosting: ${await applyHosting(process.argv[2])}`);
