@@ -27,6 +27,15 @@ const nextConfig = {
   // `npm run build` type-checks with tsc beside next build (scripts/build.ts) instead of after
   // its compile step; `next build` on its own still checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'separate' },
+  // `npm run dev` reads the generated content from a mirror that only changes where the
+  // content did (scripts/lib/content-dev.ts).
+  ...(process.env.CONTENT_DEV_MIRROR
+    ? {
+        turbopack: {
+          resolveAlias: { 'contentlayer/generated': `./${process.env.CONTENT_DEV_MIRROR}/generated/index.mjs` },
+        },
+      }
+    : {}),
   // Next does not apply redirects() to an export; the hosting build turns these into server
   // rules, and the docs route exports a meta-refresh page at each old path.
   async redirects() {

@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/config';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { AssetFailureGuard } from '@/components/layout/asset-failure-guard';
 import { BootScript } from '@/components/layout/boot-script';
+import { ContentErrorBanner } from '@/components/layout/content-error-banner';
 import { Footer } from '@/components/layout/footer';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
 import { Navbar } from '@/components/layout/navbar';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BootScript announcementId={announcement.id} closeable={announcement.closeable} colorMode={colorMode} />
       </head>
       <body>
+        <ContentErrorBanner />
         <ThemeSync {...colorMode} />
         <MobileMenuProvider>
           <a className="skip-link" href="#main">
