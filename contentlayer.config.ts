@@ -8,7 +8,6 @@
  * generated data is fresh in both (see scripts/dev.ts).
  */
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
-import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
@@ -18,25 +17,20 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import { extractToc, type ComponentHeadings } from './lib/content/toc';
 import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
+import { readGitDates } from './lib/content/git-dates';
 
 const CONTENT_DIR = 'content';
 const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}/;
 /** MDX components that render headings of their own, for the docs table of contents. */
 const COMPONENT_HEADINGS: ComponentHeadings = { TestActionsReference: testActionsToc() };
 
+// Read on first use, once per process.
+let gitDates: Map<string, string> | undefined;
+
 /** Last commit date of a content file, falling back to its modification time when uncommitted. */
 function lastModified(sourceFilePath: string): string {
-  const file = path.join(CONTENT_DIR, sourceFilePath);
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (out) return new Date(out).toISOString();
-  } catch {
-    // not a git checkout: fall through
-  }
-  return statSync(file).mtime.toISOString();
+  gitDates ??= readGitDates(CONTENT_DIR);
+  return gitDates.get(sourceFilePath) ?? statSync(path.join(CONTENT_DIR, sourceFilePath)).mtime.toISOString();
 }
 
 export const Doc = defineDocumentType(() => ({

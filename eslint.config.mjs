@@ -14,6 +14,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      '.cache/**',
     ],
   },
   {

@@ -10,10 +10,10 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    // The relevance set and the hosting rules need the export, so they run after the build
+    // The relevance set, the hosting rules and the byte budgets need the export, so they run after the build
     // (scripts/test-all.ts).
     include: process.env.AFTER_BUILD
-      ? ['tests/relevance/**/*.test.ts', 'tests/hosting/**/*.test.ts']
+      ? ['tests/relevance/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/budgets/**/*.test.ts']
       : ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },

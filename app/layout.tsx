@@ -4,13 +4,14 @@ import { siteConfig } from '@/lib/config';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { AssetFailureGuard } from '@/components/layout/asset-failure-guard';
 import { BootScript } from '@/components/layout/boot-script';
+import { ContentErrorBanner } from '@/components/layout/content-error-banner';
 import { Footer } from '@/components/layout/footer';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
 import { Navbar } from '@/components/layout/navbar';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TagManager } from '@/components/layout/tag-manager';
-import { ThemeProvider } from '@/components/layout/theme-provider';
+import { ThemeSync } from '@/components/layout/theme-sync';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -35,25 +36,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir={site.direction} suppressHydrationWarning>
       <head>
-        <BootScript announcementId={announcement.id} closeable={announcement.closeable} />
+        <BootScript announcementId={announcement.id} closeable={announcement.closeable} colorMode={colorMode} />
       </head>
       <body>
-        <ThemeProvider {...colorMode}>
-          <MobileMenuProvider>
-            <a className="skip-link" href="#main">
-              Skip to main content
-            </a>
-            <AnnouncementBar />
-            <Navbar />
-            <main id="main" className="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer />
-            <ProgressBar />
-            <NavigationSpinner />
-            <AssetFailureGuard />
-          </MobileMenuProvider>
-        </ThemeProvider>
+        <ContentErrorBanner />
+        <ThemeSync {...colorMode} />
+        <MobileMenuProvider>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <AnnouncementBar />
+          <Navbar />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ProgressBar />
+          <NavigationSpinner />
+          <AssetFailureGuard />
+        </MobileMenuProvider>
         <TagManager id={analytics.tagManagerId} />
       </body>
     </html>

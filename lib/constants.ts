@@ -12,7 +12,7 @@ export const POSTS_PER_PAGE = 5;
 /** Lazy-load / progress-bar start delay after the path changes. */
 export const NAVIGATION_DELAY_MS = 200;
 
-/** nprogress settings. */
+/** Progress bar settings (lib/progress.ts; the names and values nprogress used). */
 export const PROGRESS_BAR = {
   minimum: 0.08,
   speed: 200,

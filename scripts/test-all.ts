@@ -1,24 +1,53 @@
-// `npm test`: every check, in the order a failure is cheapest to find.
+// `npm test`: every check, in the order a failure is cheapest to find, each step timed.
 // The variant build is the spec's other reading (closeable announcement, light mode only);
 // it is moved to out-variant/ and served beside the default build for its own e2e project.
-import { execSync } from 'node:child_process';
+// Each output is built once; the variant, which no compressing server serves, skips the
+// .gz/.br copies (BUILD_PRECOMPRESS=skip). Lint and type check share the two cores.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
-const run = (cmd: string, env: Record<string, string> = {}) => {
+const steps: { name: string; seconds: number }[] = [];
+
+function run(cmd: string, env: Record<string, string> = {}): Promise<void> {
   console.log(`\n▶ ${cmd}`);
-  execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
-};
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed (exit ${code})`))));
+  });
+}
 
-run('npx prettier --check .');
-run('npx contentlayer2 build');
-run('npx eslint .');
-run('npx tsc --noEmit');
-run('npx vitest run');
+async function step(name: string, ...work: (() => Promise<void>)[]) {
+  const start = performance.now();
+  await Promise.all(work.map((w) => w()));
+  steps.push({ name, seconds: (performance.now() - start) / 1000 });
+}
 
-run('npm run build', { ANNOUNCEMENT_CLOSEABLE: 'true', COLOR_MODE_DISABLE_SWITCH: 'true' });
-fs.rmSync('out-variant', { recursive: true, force: true });
-fs.renameSync('out', 'out-variant');
-run('npm run build');
-run('npx tsx scripts/check-links.ts out');
-run('npx vitest run', { AFTER_BUILD: '1' });
-run('npx playwright test');
+const start = performance.now();
+try {
+  await step('format', () => run('npx prettier --check .'));
+  await step('content', () => run('npx contentlayer2 build'));
+  await step(
+    'lint + types',
+    () => run('npx eslint .'),
+    () => run('npx tsc --noEmit'),
+  );
+  await step('unit', () => run('npx vitest run'));
+  await step('variant build', () =>
+    run('npm run build', {
+      ANNOUNCEMENT_CLOSEABLE: 'true',
+      COLOR_MODE_DISABLE_SWITCH: 'true',
+      BUILD_PRECOMPRESS: 'skip',
+    }),
+  );
+  fs.rmSync('out-variant', { recursive: true, force: true });
+  fs.renameSync('out', 'out-variant');
+  await step('build', () => run('npm run build'));
+  await step('links', () => run('npx tsx scripts/check-links.ts out'));
+  await step('after build', () => run('npx vitest run', { AFTER_BUILD: '1' }));
+  await step('e2e', () => run('npx playwright test'));
+} finally {
+  console.log(`\nnpm test steps (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
+  for (const s of steps) console.log(`  ${s.name.padEnd(14)} ${s.seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s`);
+}

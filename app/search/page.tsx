@@ -4,14 +4,12 @@ import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
 import { routes } from '@/lib/routes';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Search',
-    description: `Search the ${siteConfig.product.name} documentation, blog and changelog.`,
-    path: routes.search.home,
-  }),
-  robots: { index: false },
-};
+// Indexable like every other page (as in Docusaurus); ?q= addresses share its canonical URL.
+export const metadata: Metadata = pageMetadata({
+  title: 'Search',
+  description: `Search the ${siteConfig.product.name} documentation, blog and changelog.`,
+  path: routes.search.home,
+});
 
 export default function SearchRoute() {
   const { search } = siteConfig;

@@ -1,20 +1,19 @@
 'use client';
 
-import { useTheme } from 'next-themes';
+import { currentTheme, setTheme } from '@/lib/theme';
 
 /**
  * Switches between light and dark. Both icons are rendered and CSS shows the right one for
  * the current [data-theme], so the server markup never mismatches the stored theme.
  */
 export function ColorModeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
       className="navbar__icon-button color-mode-toggle"
       aria-label="Switch between dark and light mode"
       title="Switch between dark and light mode"
-      onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
+      onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />

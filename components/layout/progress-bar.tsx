@@ -1,13 +1,11 @@
 'use client';
 
-import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { NAVIGATION_DELAY_MS, PROGRESS_BAR } from '@/lib/constants';
+import { NAVIGATION_DELAY_MS } from '@/lib/constants';
 import { createStore } from '@/lib/browser-state';
+import * as progress from '@/lib/progress';
 import { samePath } from '@/lib/url-path';
-
-NProgress.configure({ ...PROGRESS_BAR });
 
 /**
  * Whether a client navigation has been under way for longer than NAVIGATION_DELAY_MS: the
@@ -26,7 +24,7 @@ let renderedPath = '';
 export function startNavigationProgress() {
   clearTimeout(timer);
   timer = setTimeout(() => {
-    NProgress.start();
+    progress.start();
     navigationPending.set(true);
   }, NAVIGATION_DELAY_MS);
 }
@@ -55,7 +53,7 @@ export function ProgressBar() {
   useEffect(() => {
     renderedPath = pathname;
     clearTimeout(timer);
-    NProgress.done();
+    progress.done();
     navigationPending.set(false);
   }, [pathname]);
 

@@ -51,11 +51,24 @@ function skip(node: Element): boolean {
 }
 
 /**
- * @param html the exported page
- * @param page absolute path of the page, its top level (lvl0) and its docs tag
+ * The part of an exported page that records come from: its <main> (article, breadcrumbs),
+ * parsed alone. The head and the inline RSC payload after <main> are half of every page's
+ * bytes and never hold a record.
  */
-export function extractRecords(html: string, { url, lvl0, tag }: { url: string; lvl0: string; tag: string }) {
-  const tree = fromHtml(html);
+export function parsePage(html: string): Root {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start >= 0 && end > start ? fromHtml(html.slice(start, end + 7), { fragment: true }) : fromHtml(html);
+}
+
+const treeOf = (page: string | Root): Root => (typeof page === 'string' ? parsePage(page) : page);
+
+/**
+ * @param page the exported page, as HTML or as parsed by parsePage
+ * @param meta absolute path of the page, its top level (lvl0) and its docs tag
+ */
+export function extractRecords(page: string | Root, { url, lvl0, tag }: { url: string; lvl0: string; tag: string }) {
+  const tree = treeOf(page);
   const article = select('article.doc-article, article.post, .changelog', tree);
   if (!article) return [];
   const h1 = select('h1', article);
@@ -111,7 +124,7 @@ export function extractRecords(html: string, { url, lvl0, tag }: { url: string; 
 }
 
 /** The top level of a docs page: its section, read from the breadcrumbs. */
-export function docsSection(html: string): string {
-  const crumbs = selectAll('nav.breadcrumbs li', fromHtml(html));
+export function docsSection(page: string | Root): string {
+  const crumbs = selectAll('nav.breadcrumbs li', treeOf(page));
   return crumbs[1] ? clean(toString(crumbs[1])) : 'Docs';
 }

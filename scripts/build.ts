@@ -1,0 +1,92 @@
+// `npm run build`: the production build as timed phases, with a table of their times at the end.
+//   config   validate the site configuration (a bad value stops here, naming the key)
+//   content  contentlayer2 build: content/ to .contentlayer/generated (its own cache)
+//   next     next build (with its type check): the static export in out/
+//   twins    Markdown twins of every page, /llms.txt and /llms-full.txt (scripts/markdown-twins.ts)
+//   search   the search records and index (scripts/build-search-index.ts, cached per page)
+//   hosting  CSP, precompressed copies (cached by content hash), server configurations
+//   images   Open Graph images, regenerated only when their inputs change (scripts/og-images.ts)
+// Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
+// For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies
+// (scripts/test-all.ts uses it for the variant build).
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { childCpuSeconds, formatPhaseTable, type PhaseTime } from './lib/phase-table';
+
+// next build always exports to out/.
+const OUT = 'out';
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+
+const running = new Set<ChildProcess>();
+
+function exec(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    running.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${signal ?? code})`));
+    });
+  });
+}
+
+interface Phase {
+  name: string;
+  /** Returns a one-line summary, or nothing. Absent: the phase has no step in this build. */
+  run?: () => Promise<string | void>;
+}
+
+const phases: Phase[] = [
+  { name: 'config', run: async () => (await import('./check-config')).checkConfig() },
+  { name: 'content', run: () => exec(bin('contentlayer2'), ['build']) },
+  { name: 'next', run: () => exec(bin('next'), ['build']) },
+  // Twins and images read the export; the search and hosting phases come after them so the
+  // twins are precompressed and the pages carry their final CSP.
+  { name: 'twins', run: () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]) },
+  { name: 'images', run: () => exec(bin('tsx'), ['scripts/og-images.ts', OUT]) },
+  { name: 'search', run: async () => (await import('./build-search-index')).buildSearchIndex(OUT) },
+  {
+    name: 'hosting',
+    run: async () =>
+      (await import('./hosting')).applyHosting(OUT, { precompress: process.env.BUILD_PRECOMPRESS !== 'skip' }),
+  },
+];
+
+const times: PhaseTime[] = [];
+const loadBefore = os.loadavg()[0];
+let failed: unknown = null;
+for (const phase of phases) {
+  if (!phase.run) {
+    times.push({ name: phase.name, wall: null, cpu: null });
+    continue;
+  }
+  console.log(`\n▶ ${phase.name}`);
+  const start = performance.now();
+  const self = process.cpuUsage();
+  const children = childCpuSeconds();
+  try {
+    const summary = await phase.run();
+    if (summary) console.log(`${phase.name}: ${summary}`);
+  } catch (error) {
+    failed = error;
+  }
+  const used = process.cpuUsage(self);
+  const childCpu = childCpuSeconds();
+  times.push({
+    name: phase.name,
+    wall: (performance.now() - start) / 1000,
+    cpu: (used.user + used.system) / 1e6 + (childCpu !== null && children !== null ? childCpu - children : 0),
+  });
+  if (failed) break;
+}
+console.log(
+  `\n${formatPhaseTable(times, { cores: os.availableParallelism(), loadBefore, loadAfter: os.loadavg()[0] })}`,
+);
+if (failed) {
+  running.forEach((child) => child.kill('SIGTERM'));
+  console.error(`\nBuild failed: ${failed instanceof Error ? failed.message : String(failed)}`);
+  process.exit(1);
+}

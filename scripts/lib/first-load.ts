@@ -1,0 +1,52 @@
+// First-load JavaScript of a page in the export: the script files its HTML loads, gzipped
+// (level 9) one by one as a compressing server sends them. noModule scripts (Next's legacy
+// polyfills) are skipped: modern browsers never fetch them. Inline scripts (Next's RSC
+// payload, the boot script) arrive inside the HTML document; they are reported beside the
+// files, not added to them. Shared by `npm run bench:js` and the budget test.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The page kinds with a budget, each by one representative page. */
+export const PAGE_KINDS = {
+  home: '/',
+  'docs article': '/docs/Testflux/CICD & Integrations/Jenkinspipeline/',
+  'blog list': '/blog/',
+  post: '/blog/the-flaky-test-ep-9-ai-in-qa/',
+  changelog: '/changelog/',
+  search: '/search/',
+} as const;
+
+export type PageKind = keyof typeof PAGE_KINDS;
+
+export interface FirstLoad {
+  page: string;
+  files: string[];
+  /** Bytes of the script files as stored. */
+  raw: number;
+  /** Bytes of the script files, each gzipped at level 9. */
+  gzipped: number;
+  /** Gzipped bytes of the page's inline scripts (part of the HTML, not of `gzipped`). */
+  inlineGzipped: number;
+}
+
+const gz = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
+
+export function measureFirstLoad(outDir: string, page: string): FirstLoad {
+  const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((t) => / src="/.test(t) && !/nomodule/i.test(t));
+  const files = [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)![1]))];
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  let raw = 0;
+  let gzipped = 0;
+  for (const src of files) {
+    const data = fs.readFileSync(path.join(outDir, decodeURIComponent(src.split('?')[0])));
+    raw += data.length;
+    gzipped += gz(data);
+  }
+  return { page, files, raw, gzipped, inlineGzipped: gz(inline) };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

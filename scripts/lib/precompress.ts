@@ -1,0 +1,92 @@
+// Precompressed .gz and .br copies of the export's text files, as nginx (gzip_static,
+// brotli_static) and scripts/serve.ts serve them. Settings are fixed (gzip level 9, brotli
+// quality 11, or 9 above 1 MB) so a file always compresses to the same bytes; that lets
+// the copies be cached by content hash between builds and shared by identical files (Next
+// writes the same RSC payload under several names). The misses are compressed by worker
+// threads, one per core.
+import fs from 'node:fs';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BuildCache, sha256 } from './build-cache';
+
+/** Files smaller than this are served as they are. */
+export const MIN_COMPRESS_BYTES = 512;
+/** Bumped when the settings change, so old cache entries are not reused. */
+const SETTINGS = 'gz9-br11';
+
+export interface Job {
+  src: string;
+  gz: string;
+  br: string;
+}
+
+// Plain JavaScript so the workers need no TypeScript loader; the settings live here only.
+const WORKER = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const zlib = require('node:zlib');
+const put = (file, data) => { const tmp = file + '.' + process.pid + '.tmp'; fs.writeFileSync(tmp, data); fs.renameSync(tmp, file); };
+parentPort.on('message', ({ src, gz, br }) => {
+  const data = fs.readFileSync(src);
+  put(gz, zlib.gzipSync(data, { level: 9 }));
+  const quality = data.length > 1000000 ? 9 : 11;
+  put(br, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
+  parentPort.postMessage(src);
+});
+`;
+
+/** Runs the jobs on a pool of worker threads, largest first so the pool finishes together. */
+export async function compressAll(jobs: Job[], threads = Math.max(1, os.availableParallelism())): Promise<void> {
+  const queue = [...jobs].sort((a, b) => fs.statSync(b.src).size - fs.statSync(a.src).size);
+  const workers = Array.from({ length: Math.min(threads, queue.length) }, () => new Worker(WORKER, { eval: true }));
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const next = () => {
+            const job = queue.shift();
+            if (job) worker.postMessage(job);
+            else void worker.terminate().then(() => resolve());
+          };
+          worker.on('message', next);
+          worker.on('error', reject);
+          next();
+        }),
+    ),
+  );
+}
+
+export interface PrecompressResult {
+  files: number;
+  compressed: number;
+  fromCache: number;
+}
+
+/** Writes `<file>.gz` and `<file>.br` beside each file, compressing only content not seen before. */
+export async function precompress(files: string[]): Promise<PrecompressResult> {
+  const cache = new BuildCache('precompress');
+  const byHash = new Map<string, string[]>();
+  for (const file of files) {
+    const data = fs.readFileSync(file);
+    if (data.length < MIN_COMPRESS_BYTES) continue;
+    const key = `${sha256(data)}-${SETTINGS}`;
+    byHash.set(key, [...(byHash.get(key) ?? []), file]);
+  }
+  const jobs: Job[] = [];
+  for (const [key, [first]] of byHash) {
+    if (cache.has(`${key}.gz`) && cache.has(`${key}.br`)) cache.hits++;
+    else jobs.push({ src: first, gz: cache.path(`${key}.gz`), br: cache.path(`${key}.br`) });
+  }
+  cache.misses = jobs.length;
+  await compressAll(jobs);
+  let count = 0;
+  for (const [key, targets] of byHash) {
+    for (const file of targets) {
+      fs.copyFileSync(cache.path(`${key}.gz`), `${file}.gz`, fs.constants.COPYFILE_FICLONE);
+      fs.copyFileSync(cache.path(`${key}.br`), `${file}.br`, fs.constants.COPYFILE_FICLONE);
+      count++;
+    }
+  }
+  cache.prune();
+  return { files: count, compressed: cache.misses, fromCache: cache.hits };
+}

@@ -1,0 +1,58 @@
+import { PAGE_KINDS } from '../../scripts/lib/first-load';
+import { budgets, overBudget } from '../budgets';
+import { expect, test, type Page } from './fixtures';
+
+// Runs against the `npm start` server (brotli, as a production host serves): what a docs
+// article still downloads once it has loaded (link prefetches, lazy chunks), until the
+// network has been idle for half a second.
+
+/** Bytes on the wire (headers and encoded bodies) of requests started after the load event. */
+async function bytesAfterLoad(page: Page, path: string): Promise<{ bytes: number; requests: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  const started = new Map<string, { url: string; at: number }>();
+  const finished = new Map<string, number>();
+  let loadAt = Infinity;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    started.set(e.requestId, { url: e.request.url, at: e.timestamp });
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    finished.set(e.requestId, e.encodedDataLength);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    finished.set(e.requestId, 0);
+    lastActivity = Date.now();
+  });
+  cdp.on('Page.loadEventFired', (e) => (loadAt = e.timestamp));
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await page.goto(path, { waitUntil: 'load' });
+  // Prefetches start once React has hydrated and the main thread is idle; on a loaded machine
+  // that can be seconds after the load event, so wait for both before watching the network.
+  await page.locator('.search-button[data-ready="true"]').waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Idle: every request answered and nothing new for 500 ms.
+  await expect
+    .poll(() => [...started.keys()].every((id) => finished.has(id)) && Date.now() - lastActivity >= 500, {
+      timeout: 20_000,
+      intervals: [100],
+    })
+    .toBe(true);
+  const after = [...started].filter(([, r]) => r.at >= loadAt);
+  return {
+    bytes: after.reduce((sum, [id]) => sum + (finished.get(id) ?? 0), 0),
+    requests: after.map(([id, r]) => `${finished.get(id)} ${decodeURIComponent(new URL(r.url).pathname)}`),
+  };
+}
+
+test('docs article: bytes transferred after load until the network is idle', async ({ page }) => {
+  const { bytes, requests } = await bytesAfterLoad(page, encodeURI(PAGE_KINDS['docs article']));
+  const budget = budgets.afterLoadTransfer;
+  expect(
+    bytes <= budget,
+    `${overBudget('bytes after load', 'docs article', bytes, budget)}\n${requests.join('\n')}`,
+  ).toBe(true);
+  console.log(`docs article: ${bytes} bytes in ${requests.length} requests after load (budget ${budget})`);
+});
