@@ -1,6 +1,7 @@
 // Static export. contentlayer2 runs as its own step before `next build` (see
 // contentlayer.config.ts for why `withContentlayer` is not used with Turbopack).
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { redirects as siteRedirects } from './lib/redirects';
 
 /** The checked-out commit, or null outside a git checkout (Next then picks a random id). */
@@ -24,6 +25,8 @@ const nextConfig = {
   // differ byte for byte; the commit keeps unchanged pages identical, so the build's caches
   // (precompression, search records) reuse them. Next's docs suggest the same for deploys.
   generateBuildId: async () => commitId(),
+  // Static generation on every core (Next's default keeps one free: one worker on two cores).
+  experimental: { cpus: os.availableParallelism() },
   // `npm run dev` reads the generated content from a mirror that only changes where the
   // content did (scripts/lib/content-dev.ts).
   ...(process.env.CONTENT_DEV_MIRROR

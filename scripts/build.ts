@@ -3,9 +3,10 @@
 //   content  contentlayer2 build: content/ to .contentlayer/generated (its own cache)
 //   next     next build (with its type check): the static export in out/
 //   twins    Markdown twins of every page, /llms.txt and /llms-full.txt (scripts/markdown-twins.ts)
-//   search   the search records and index (scripts/build-search-index.ts, cached per page)
-//   hosting  CSP, precompressed copies (cached by content hash), server configurations
 //   images   Open Graph images, regenerated only when their inputs change (scripts/og-images.ts)
+//   search   the search records and index (scripts/build-search-index.ts, cached per page);
+//            the precompression of what next wrote runs beside it on worker threads
+//   hosting  CSP, the rest of the precompressed copies (cached by content hash), server configurations
 // Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
 // For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies
 // (scripts/test-all.ts uses it for the variant build).
@@ -13,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { childCpuSeconds, formatPhaseTable, type PhaseTime } from './lib/phase-table';
+import type { PrecompressResult } from './lib/precompress';
 
 // next build always exports to out/.
 const OUT = 'out';
@@ -35,9 +37,13 @@ function exec(command: string, args: string[], env: Record<string, string> = {})
 
 interface Phase {
   name: string;
+  note?: string;
   /** Returns a one-line summary, or nothing. Absent: the phase has no step in this build. */
   run?: () => Promise<string | void>;
 }
+
+const precompress = process.env.BUILD_PRECOMPRESS !== 'skip';
+let early: Promise<PrecompressResult> | undefined;
 
 const phases: Phase[] = [
   { name: 'config', run: async () => (await import('./check-config')).checkConfig() },
@@ -47,12 +53,17 @@ const phases: Phase[] = [
   // twins are precompressed and the pages carry their final CSP.
   { name: 'twins', run: () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]) },
   { name: 'images', run: () => exec(bin('tsx'), ['scripts/og-images.ts', OUT]) },
-  { name: 'search', run: async () => (await import('./build-search-index')).buildSearchIndex(OUT) },
   {
-    name: 'hosting',
-    run: async () =>
-      (await import('./hosting')).applyHosting(OUT, { precompress: process.env.BUILD_PRECOMPRESS !== 'skip' }),
+    name: 'search',
+    note: precompress ? 'cpu includes the precompression beside it' : undefined,
+    run: async () => {
+      // The worker threads compress the RSC payloads and assets meanwhile (hosting awaits them).
+      if (precompress) early = (await import('./hosting')).precompressFinalAssets(OUT);
+      early?.catch(() => {}); // a failure is reported where hosting awaits it
+      return (await import('./build-search-index')).buildSearchIndex(OUT);
+    },
   },
+  { name: 'hosting', run: async () => (await import('./hosting')).applyHosting(OUT, { precompress, early }) },
 ];
 
 const times: PhaseTime[] = [];
@@ -60,7 +71,7 @@ const loadBefore = os.loadavg()[0];
 let failed: unknown = null;
 for (const phase of phases) {
   if (!phase.run) {
-    times.push({ name: phase.name, wall: null, cpu: null });
+    times.push({ name: phase.name, wall: null, cpu: null, note: 'slot of the OG-image step' });
     continue;
   }
   console.log(`\n▶ ${phase.name}`);
@@ -77,6 +88,7 @@ for (const phase of phases) {
   const childCpu = childCpuSeconds();
   times.push({
     name: phase.name,
+    note: phase.note,
     wall: (performance.now() - start) / 1000,
     cpu: (used.user + used.system) / 1e6 + (childCpu !== null && children !== null ? childCpu - children : 0),
   });

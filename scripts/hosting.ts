@@ -21,7 +21,7 @@ import {
 } from '../lib/hosting/rules';
 import { listFiles } from './lib/files';
 import { isMain } from './lib/main';
-import { precompress } from './lib/precompress';
+import { precompress, type PrecompressResult } from './lib/precompress';
 
 const HOSTING = path.resolve('hosting');
 // JSON-LD blocks (type="application/ld+json") are data that browsers never run, so script-src
@@ -193,13 +193,32 @@ server {
   fs.writeFileSync(path.join(HOSTING, 'serve.json'), JSON.stringify(serveConfig(), null, 2));
 }
 
-export async function applyHosting(outDir = 'out', { precompress: compress = true } = {}): Promise<string> {
+/**
+ * The compressible files next build wrote that no later step changes (not the pages, which
+ * get their CSP here, nor the search index): `npm run build` compresses them while the
+ * search index is built.
+ */
+export function precompressFinalAssets(outDir = 'out'): Promise<PrecompressResult> {
+  return precompress(finalAssets(path.resolve(outDir)));
+}
+
+function finalAssets(out: string): string[] {
+  const search = path.join(out, 'search') + path.sep;
+  return listFiles(out).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.html') && !f.startsWith(search));
+}
+
+export async function applyHosting(
+  outDir = 'out',
+  { precompress: compress = true, early }: { precompress?: boolean; early?: Promise<PrecompressResult> } = {},
+): Promise<string> {
   const out = path.resolve(outDir);
   const pages = addPagePolicies(out);
   let summary = 'no precompressed copies (BUILD_PRECOMPRESS=skip)';
   if (compress) {
-    const c = await precompress(listFiles(out).filter((f) => COMPRESSIBLE.test(f)));
-    summary = `${c.files} files precompressed (${c.compressed} compressed, ${c.fromCache} from the cache)`;
+    const first = early ? await early : { files: 0, compressed: 0, fromCache: 0 };
+    const done = new Set(early ? finalAssets(out) : []);
+    const rest = await precompress(listFiles(out).filter((f) => COMPRESSIBLE.test(f) && !done.has(f)));
+    summary = `${first.files + rest.files} files precompressed (${first.compressed + rest.compressed} compressed, ${first.fromCache + rest.fromCache} from the cache)`;
   }
   writeHostFiles(out);
   writeServerConfigs(out);

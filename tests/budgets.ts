@@ -4,22 +4,25 @@
 import type { PageKind } from '../scripts/lib/first-load';
 
 const KiB = 1024;
+/** Whole bytes: a budget of n KiB, rounded down. */
+const kib = (n: number) => Math.floor(n * KiB);
 
 export const budgets = {
   /**
    * First-load JavaScript per page kind, gzipped (scripts/lib/first-load.ts): each kind's
-   * figure when issue 15 landed plus 2 KiB, and the docs article at most 145 KiB.
+   * figure when issue 15 landed (in the comment) plus at most 2 KiB, and the docs article at
+   * most 145 KiB whatever its figure.
    */
   firstLoadJs: {
-    home: 145 * KiB,
-    'docs article': 145 * KiB,
-    'blog list': 145 * KiB,
-    post: 145 * KiB,
-    changelog: 145 * KiB,
-    search: 145 * KiB,
+    home: kib(143.4), // 141.4 KiB
+    'docs article': kib(145), // 144.0 KiB
+    'blog list': kib(143.9), // 141.9 KiB
+    post: kib(145.0), // 143.1 KiB
+    changelog: kib(143.4), // 141.4 KiB
+    search: kib(206.3), // 204.3 KiB
   } satisfies Record<PageKind, number>,
   /** Bytes transferred after the load event until the network is idle, on a docs article (brotli). */
-  afterLoadTransfer: 350 * KiB,
+  afterLoadTransfer: kib(350),
   /** Lighthouse, mobile, median of 3 (scripts/lighthouse.ts). Scores, not bytes. */
   lighthouse: {
     minimum: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -30,6 +33,6 @@ export const budgets = {
 
 /** The failure message of a budget: names the page kind, the figure and the budget. */
 export function overBudget(what: string, kind: string, figure: number, budget: number): string {
-  const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB (${n.toLocaleString('en-US')} bytes)`;
-  return `${what} of ${kind}: ${kib(figure)} is over its budget of ${kib(budget)} by ${kib(figure - budget)}`;
+  const show = (n: number) => `${(n / KiB).toFixed(1)} KiB (${n.toLocaleString('en-US')} bytes)`;
+  return `${what} of ${kind}: ${show(figure)} is over its budget of ${show(budget)} by ${show(figure - budget)}`;
 }

@@ -6,6 +6,7 @@ export interface PhaseTime {
   wall: number | null;
   /** CPU seconds (user + system) of this process, its threads and its finished children. */
   cpu: number | null;
+  note?: string;
 }
 
 /**
@@ -35,18 +36,23 @@ export function formatPhaseTable(
   const total = times.reduce((sum, t) => sum + (t.wall ?? 0), 0);
   const cpu = times.reduce((sum, t) => sum + (t.cpu ?? 0), 0);
   const rows = [
-    ['phase', 'wall', 'cpu', 'share'],
+    ['phase', 'wall', 'cpu', 'share', ''],
     ...times.map((t) => [
       t.name,
       seconds(t.wall),
       seconds(t.cpu),
       t.wall === null ? 'no step' : `${Math.round((100 * t.wall) / total)} %`,
+      t.note ?? '',
     ]),
-    ['total', seconds(total), seconds(cpu), ''],
+    ['total', seconds(total), seconds(cpu), '', ''],
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  // Name and note left-aligned, figures right-aligned.
   const line = (r: string[]) =>
-    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    r
+      .map((cell, i) => (i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [
     'Build phases',
     ...rows.map(line),

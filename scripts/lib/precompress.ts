@@ -21,36 +21,40 @@ export interface Job {
 }
 
 // Plain JavaScript so the workers need no TypeScript loader; the settings live here only.
+// Each worker gets its whole share at once, so it keeps working while the main thread is busy.
 const WORKER = `
 const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const put = (file, data) => { const tmp = file + '.' + process.pid + '.tmp'; fs.writeFileSync(tmp, data); fs.renameSync(tmp, file); };
-parentPort.on('message', ({ src, gz, br }) => {
-  const data = fs.readFileSync(src);
-  put(gz, zlib.gzipSync(data, { level: 9 }));
-  const quality = data.length > 1000000 ? 9 : 11;
-  put(br, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
-  parentPort.postMessage(src);
+parentPort.once('message', (jobs) => {
+  for (const { src, gz, br } of jobs) {
+    const data = fs.readFileSync(src);
+    put(gz, zlib.gzipSync(data, { level: 9 }));
+    const quality = data.length > 1000000 ? 9 : 11;
+    put(br, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
+  }
+  parentPort.postMessage('done');
 });
 `;
 
-/** Runs the jobs on a pool of worker threads, largest first so the pool finishes together. */
+/** Runs the jobs on worker threads, one per core, shares balanced by bytes (largest first). */
 export async function compressAll(jobs: Job[], threads = Math.max(1, os.availableParallelism())): Promise<void> {
-  const queue = [...jobs].sort((a, b) => fs.statSync(b.src).size - fs.statSync(a.src).size);
-  const workers = Array.from({ length: Math.min(threads, queue.length) }, () => new Worker(WORKER, { eval: true }));
+  const sized = jobs.map((job) => ({ job, size: fs.statSync(job.src).size })).sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: Math.min(threads, jobs.length) }, () => ({ bytes: 0, jobs: [] as Job[] }));
+  for (const { job, size } of sized) {
+    const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    lightest.jobs.push(job);
+    lightest.bytes += size;
+  }
   await Promise.all(
-    workers.map(
-      (worker) =>
+    shares.map(
+      (share) =>
         new Promise<void>((resolve, reject) => {
-          const next = () => {
-            const job = queue.shift();
-            if (job) worker.postMessage(job);
-            else void worker.terminate().then(() => resolve());
-          };
-          worker.on('message', next);
-          worker.on('error', reject);
-          next();
+          const worker = new Worker(WORKER, { eval: true });
+          worker.once('message', () => void worker.terminate().then(() => resolve()));
+          worker.once('error', reject);
+          worker.postMessage(share.jobs);
         }),
     ),
   );
