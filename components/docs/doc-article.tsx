@@ -4,6 +4,7 @@ import { docTags, getPrevNext, getSectionHref, type DocPage } from '@/lib/conten
 import { routes } from '@/lib/routes';
 import { docStructuredData } from '@/lib/structured-data';
 import { CopyPage } from '@/components/share/copy-page';
+import { CopyPageChevron, CopyPageDialog, CopyPageLinks } from '@/components/share/copy-page-parts';
 import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
@@ -34,7 +35,13 @@ export function DocArticle({ doc }: { doc: DocPage }) {
         <TableOfContentsMobile items={doc.toc} />
         <div className="page-title">
           <h1>{doc.title}</h1>
-          <CopyPage {...copyPageLinks(site.url, doc.href, doc.title)} />
+          <CopyPage
+            twin={routes.twin(doc.href)}
+            links={<CopyPageLinks {...copyPageLinks(site.url, doc.href, doc.title)} />}
+            icon={<CopyPageChevron />}
+          >
+            <CopyPageDialog />
+          </CopyPage>
         </div>
         <MdxContent code={doc.code} />
         <footer className="doc-footer">

@@ -1,12 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface CopyPageProps {
   /** Path of the page's Markdown twin; fetched on click, never embedded in the page. */
   twin: string;
-  chatgpt: string;
-  claude: string;
+  /** The menu's links (CopyPageLinks: view the twin, open in an assistant), server-rendered. */
+  links: ReactNode;
+  /** The fallback dialog (CopyPageDialog), rendered on the server: no markup in the client bundle. */
+  children: ReactNode;
+  /** The menu button's chevron (CopyPageChevron), server-rendered for the same reason. */
+  icon: ReactNode;
 }
 
 /** Focuses the menu item at index i of the menu, counting from the end when negative. */
@@ -20,12 +24,12 @@ function focusItem(menu: HTMLElement | null, i: number) {
  * (WAI-ARIA menu button pattern) offers copy, view, and opening the page in an assistant.
  * Where the clipboard is refused, a dialog shows the Markdown selected for a manual copy.
  */
-export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
+export function CopyPage({ twin, links, children, icon }: CopyPageProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLElement | null>(null);
   const first = useRef(0);
   const id = useId();
@@ -59,10 +63,12 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
       setTimeout(() => setStatus(''), 2000);
     } catch {
       if (!markdown) return setStatus('The Markdown could not be loaded');
-      const area = dialog.current?.querySelector('textarea');
-      if (!area) return;
+      const dialog = root.current?.querySelector('dialog');
+      const area = dialog?.querySelector('textarea');
+      if (!dialog || !area) return;
       area.value = markdown;
-      dialog.current?.showModal();
+      dialog.onclose = () => back.current?.focus();
+      dialog.showModal();
       area.select();
     }
   };
@@ -90,22 +96,8 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
     }
   };
 
-  const link = (href: string, label: string, external = true) => (
-    <li role="none">
-      <a
-        role="menuitem"
-        tabIndex={-1}
-        href={href}
-        onClick={() => setOpen(false)}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {label}
-      </a>
-    </li>
-  );
-
   return (
-    <div className="copy-page">
+    <div className="copy-page" ref={root}>
       <button type="button" className="copy-page__main" onClick={copy}>
         {status === 'Copied' ? 'Copied' : 'Copy page'}
       </button>
@@ -124,9 +116,7 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
         }}
         onKeyDown={onToggleKey}
       >
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        {icon}
       </button>
       <ul
         ref={menu}
@@ -136,32 +126,20 @@ export function CopyPage({ twin, chatgpt, claude }: CopyPageProps) {
         className="copy-page__menu"
         hidden={!open}
         onKeyDown={onMenuKey}
+        // A chosen link closes the menu.
+        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
       >
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={copy}>
             Copy as Markdown
           </button>
         </li>
-        {link(twin, 'View as Markdown', false)}
-        {link(chatgpt, 'Open in ChatGPT')}
-        {link(claude, 'Open in Claude')}
+        {links}
       </ul>
       <span role="status" className="visually-hidden">
         {status}
       </span>
-      <dialog
-        ref={dialog}
-        className="copy-page__dialog"
-        aria-labelledby={`${id}d`}
-        onClose={() => back.current?.focus()}
-      >
-        <h2 id={`${id}d`}>Copy this page as Markdown</h2>
-        <p>Your browser did not allow copying. The text is selected: press Ctrl+C (⌘C on a Mac).</p>
-        <textarea readOnly aria-label="The page as Markdown" rows={12} />
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </dialog>
+      {children}
     </div>
   );
 }

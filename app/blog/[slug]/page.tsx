@@ -3,7 +3,7 @@ import { getAuthor, getPostBySlug, getPostNeighbours, getPublishedPosts } from '
 import { blogMetadata } from '@/lib/blog-metadata';
 import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
-import { decodeSegment } from '@/lib/routes';
+import { decodeSegment, routes } from '@/lib/routes';
 import { postStructuredData } from '@/lib/structured-data';
 import { AuthorCard } from '@/components/blog/author-card';
 import { BlogLayout } from '@/components/blog/blog-layout';
@@ -12,6 +12,7 @@ import { TableOfContents, TableOfContentsMobile } from '@/components/docs/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { Pager } from '@/components/ui/pager';
 import { CopyPage } from '@/components/share/copy-page';
+import { CopyPageChevron, CopyPageDialog, CopyPageLinks } from '@/components/share/copy-page-parts';
 import { JsonLdScripts } from '@/components/seo/json-ld';
 
 export const dynamicParams = false;
@@ -40,7 +41,13 @@ export default async function PostPage({ params }: { params: Promise<Params> }) 
           <header className="post__header">
             <div className="page-title">
               <h1>{post.title}</h1>
-              <CopyPage {...copyPageLinks(siteConfig.site.url, post.href, post.title)} />
+              <CopyPage
+                twin={routes.twin(post.href)}
+                links={<CopyPageLinks {...copyPageLinks(siteConfig.site.url, post.href, post.title)} />}
+                icon={<CopyPageChevron />}
+              >
+                <CopyPageDialog />
+              </CopyPage>
             </div>
             <PostMeta post={post} />
             <div className="post__authors">
