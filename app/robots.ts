@@ -5,7 +5,7 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [routes.search.home] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: [routes.search.queries] }],
     sitemap: absoluteUrl(routes.sitemap),
   };
 }

@@ -83,6 +83,8 @@ export const routes = {
   search: {
     home: '/search/',
     query: (q: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+    /** The prefix of every query address (robots.txt keeps crawlers off them, not off the page). */
+    queries: '/search/?',
     /** The embedded index and the full records (what search:push uploads). */
     index: '/search/index.json',
     records: '/search/records.json',

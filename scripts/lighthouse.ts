@@ -21,17 +21,22 @@ const KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Chromium with a DevTools port for Lighthouse; resolves once the port is known. */
-function launchChromium(): Promise<{ port: number; stop: () => void }> {
+function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-lh-'));
   const child = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
-    child.kill('SIGTERM');
-    fs.rmSync(profile, { recursive: true, force: true });
-  };
+  // The profile goes once Chromium has exited: it writes its cache until then.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let log = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -92,7 +97,7 @@ try {
     rows.push(row);
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   nginx.child.kill('SIGTERM');
 }
 
