@@ -14,12 +14,10 @@ import {
   type JsonLd,
   type Publisher,
 } from './json-ld';
-import { LOGO_PNG_PATH, ogImagePath } from './routes';
-
-const abs = (path: string) => `${siteConfig.site.url}${path}`;
+import { absoluteUrl as abs, LOGO_PNG_PATH, ogImagePath, routes } from './routes';
 
 function publisher(): Publisher {
-  return { name: siteConfig.product.name, url: abs('/'), logo: abs(LOGO_PNG_PATH) };
+  return { name: siteConfig.product.name, url: abs(routes.home), logo: abs(LOGO_PNG_PATH) };
 }
 
 /** TechArticle and BreadcrumbList (Docs > section > article) of a docs article. */
@@ -36,7 +34,7 @@ export function docStructuredData(doc: DocPage): JsonLd[] {
       publisher: publisher(),
     }),
     breadcrumbListLd([
-      { name: 'Docs', url: abs('/docs/') },
+      { name: 'Docs', url: abs(routes.docs.home) },
       { name: doc.section, url: abs(getSectionHref(doc.section) ?? doc.href) },
       { name: doc.title, url: abs(doc.href) },
     ]),
@@ -56,7 +54,7 @@ export function postStructuredData(post: PostPage): JsonLd[] {
       keywords: post.tags.map((id) => getBlogTag(id)?.label ?? id),
       authors: post.authors.map((id) => {
         const author = getAuthor(id);
-        return { name: author.name, url: author.links[0]?.href ?? abs('/blog/authors/') };
+        return { name: author.name, url: author.links[0]?.href ?? abs(routes.blog.authors) };
       }),
       publisher: publisher(),
     }),
@@ -69,9 +67,9 @@ export function homeStructuredData(): JsonLd[] {
   return [
     webSiteLd({
       name: product.name,
-      url: abs('/'),
+      url: abs(routes.home),
       description: product.description,
-      searchUrlTemplate: `${abs('/search/')}?q={search_term_string}`,
+      searchUrlTemplate: `${abs(routes.search.home)}?q={search_term_string}`,
     }),
     organizationLd({
       ...publisher(),

@@ -10,7 +10,7 @@ import { getReleases } from '../lib/content/changelog';
 import { getSharePages, type SharePage } from '../lib/content/share-pages';
 import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
 import { mdxToMarkdown } from '../lib/llms/mdx-to-markdown';
-import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, absoluteUrl, exportFilePath, twinPath } from '../lib/routes';
+import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, absoluteUrl, exportFilePath, routes, twinPath } from '../lib/routes';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const site = siteConfig.site.url;
@@ -80,7 +80,7 @@ const sections = [
       .slice(0, LATEST_POSTS)
       .map((p) => linkTo(p.href)),
   },
-  { title: 'Changelog', links: [linkTo('/changelog/')] },
+  { title: 'Changelog', links: [linkTo(routes.changelog.home)] },
   {
     // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
     title: 'Optional',

@@ -3,10 +3,11 @@ import { allReleases } from 'contentlayer/generated';
 import { ContentError } from './docs-model';
 import { compareVersions, releaseAnchor } from './changelog-model';
 import { PRODUCT_NAME } from '../config/product';
+import { routes } from '../routes';
 
 /** The changelog page: its route, title and summary (page metadata, Markdown twin, llms.txt). */
 export const CHANGELOG_PAGE = {
-  path: '/changelog/',
+  path: routes.changelog.home,
   title: 'Changelog',
   description: `Every ${PRODUCT_NAME} release from 1.0.0 onward: what was added, improved and fixed.`,
 } as const;
