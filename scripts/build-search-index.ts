@@ -7,7 +7,7 @@
 // `npm run build` calls buildSearchIndex(); `tsx scripts/build-search-index.ts [out]` runs it alone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeIndex, SEARCH_TAGS, type SearchRecord } from '../lib/search/contract';
+import { encodeIndex, SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getAllDocs } from '../lib/content/docs';
@@ -22,11 +22,11 @@ const EXTRACTOR = sha256(
 export function buildSearchIndex(outDir = 'out'): string {
   const out = path.resolve(outDir);
   const cache = new BuildCache('search');
-  const recordsOf = (href: string, lvl0: string | null, tag: string): SearchRecord[] => {
+  const recordsOf = (href: string, lvl0: string | null, tag: string, kind: SearchKind): SearchRecord[] => {
     // The exported HTML of a page path, e.g. /docs/Testflux/CICD%20%26%20Integrations/cicd/.
     const html = fs.readFileSync(path.join(out, decodeURIComponent(href), 'index.html'), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-    const key = `${sha256(`${EXTRACTOR}\0${href}\0${lvl0 ?? ''}\0${tag}\0${main}`)}.json`;
+    const key = `${sha256(`${EXTRACTOR}\0${href}\0${lvl0 ?? ''}\0${tag}\0${kind}\0${main}`)}.json`;
     const cached = cache.read(key);
     if (cached) {
       cache.hits++;
@@ -34,16 +34,16 @@ export function buildSearchIndex(outDir = 'out'): string {
     }
     cache.misses++;
     const tree = parsePage(html);
-    const records = extractRecords(tree, { url: href, lvl0: lvl0 ?? docsSection(tree), tag });
+    const records = extractRecords(tree, { url: href, lvl0: lvl0 ?? docsSection(tree), tag, kind });
     cache.write(key, JSON.stringify(records));
     return records;
   };
 
   // The pages come from the content, in sidebar and date order, with the URLs the site links to.
   const records: SearchRecord[] = [
-    ...getAllDocs().flatMap((doc) => recordsOf(doc.href, null, SEARCH_TAGS.docs)),
-    ...getPublishedPosts().flatMap((post) => recordsOf(post.href, 'Blog', SEARCH_TAGS.blog)),
-    ...recordsOf(routes.changelog.home, 'Changelog', SEARCH_TAGS.blog),
+    ...getAllDocs().flatMap((doc) => recordsOf(doc.href, null, SEARCH_TAGS.docs, 'docs')),
+    ...getPublishedPosts().flatMap((post) => recordsOf(post.href, 'Blog', SEARCH_TAGS.blog, 'blog')),
+    ...recordsOf(routes.changelog.home, 'Changelog', SEARCH_TAGS.blog, 'changelog'),
   ];
   cache.prune();
 

@@ -30,22 +30,12 @@ export const INDEX_SETTINGS = {
   attributesToSnippet: ['content:10'],
   distinct: true,
   attributeForDistinct: 'url',
-  customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   typoTolerance: true,
-};
-
-const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
-  lvl1: 90,
-  lvl2: 80,
-  lvl3: 70,
-  lvl4: 60,
-  lvl5: 50,
-  lvl6: 40,
-  content: 0,
 };
 
 /**
@@ -63,7 +53,6 @@ export function toAlgoliaRecords(records: SearchRecord[]) {
         v === null || isPlainTextAttribute(k as Level) ? v : escapeHtml(v),
       ]),
     ),
-    weight: { level: LEVEL_WEIGHT[r.type] ?? 0, position },
   }));
 }
 

@@ -21,7 +21,35 @@ export interface SearchRecord {
   hierarchy: Record<Level, string | null>;
   language: string;
   docusaurus_tag: string;
+  /** The Docs / Blog / Changelog facet. */
+  kind: SearchKind;
+  /** The docs section (lvl0 of a docs page), the second facet; null outside the docs. */
+  section: string | null;
+  /** DocSearch's custom-ranking weights: page rank, then heading level, then position on the page. */
+  weight: { pageRank: number; level: number; position: number };
 }
+
+/** What a page is: the values of the `kind` facet, in the order the UIs show them. */
+export const SEARCH_KINDS = ['docs', 'blog', 'changelog'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const KIND_LABELS: Record<SearchKind, string> = { docs: 'Docs', blog: 'Blog', changelog: 'Changelog' };
+
+/** For matches of the same quality, docs first, then posts, then the changelog. */
+export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, changelog: 0 };
+
+/** A record's level weight: a page title above its headings, headings above paragraphs. */
+export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
+
+/** The facets both UIs refine on (and `search:push` declares), by attribute name. */
+export const FACETS = { kind: 'kind', section: 'section' } as const;
 
 /** Docs pages carry this tag, blog posts and the changelog the default one (DocSearch's names). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', blog: 'default' } as const;
@@ -33,7 +61,7 @@ export const FACET_FILTERS = [
 ];
 
 /** Attributes Algolia facets on; the embedded client filters on the same names. */
-export const FACET_ATTRIBUTES = ['type', 'language', 'docusaurus_tag'];
+export const FACET_ATTRIBUTES = ['type', 'language', 'docusaurus_tag', FACETS.kind, FACETS.section];
 
 /** The index name when none is configured. */
 export const DEFAULT_INDEX_NAME = PRODUCT_NAME.toLowerCase();
@@ -41,7 +69,7 @@ export const DEFAULT_INDEX_NAME = PRODUCT_NAME.toLowerCase();
 /** The compact index: page-level fields once per page, one short tuple per record. */
 export interface CompactIndex {
   version: 1;
-  pages: [url: string, lvl0: string, lvl1: string, tag: string][];
+  pages: [url: string, lvl0: string, lvl1: string, tag: string, kind: SearchKind][];
   records: [
     page: number,
     type: SearchRecord['type'],
@@ -61,7 +89,7 @@ export function encodeIndex(records: SearchRecord[]): CompactIndex {
     if (page === undefined) {
       page = pages.length;
       pageIndex.set(r.url_without_anchor, page);
-      pages.push([r.url_without_anchor, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', r.docusaurus_tag]);
+      pages.push([r.url_without_anchor, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', r.docusaurus_tag, r.kind]);
     }
     return [page, r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content];
   });
@@ -70,8 +98,12 @@ export function encodeIndex(records: SearchRecord[]): CompactIndex {
 
 /** Compact index back to records (in the browser, on first use). */
 export function decodeIndex(index: CompactIndex): SearchRecord[] {
+  let page = -1;
+  let position = 0;
   return index.records.map(([p, type, anchor, lvl2, lvl3, content], i) => {
-    const [url, lvl0, lvl1, tag] = index.pages[p];
+    const [url, lvl0, lvl1, tag, kind] = index.pages[p];
+    position = p === page ? position + 1 : 0;
+    page = p;
     return {
       objectID: `${url}#${i}`,
       type,
@@ -82,6 +114,9 @@ export function decodeIndex(index: CompactIndex): SearchRecord[] {
       hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
       language: 'en',
       docusaurus_tag: tag,
+      kind,
+      section: kind === 'docs' ? lvl0 : null,
+      weight: { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position },
     };
   });
 }

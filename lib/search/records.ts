@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import type { Level, SearchRecord } from './contract';
+import { LEVEL_WEIGHT, PAGE_RANK, type Level, type SearchKind, type SearchRecord } from './contract';
 
 const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd']);
 const HEADING_LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -67,7 +67,10 @@ const treeOf = (page: string | Root): Root => (typeof page === 'string' ? parseP
  * @param page the exported page, as HTML or as parsed by parsePage
  * @param meta absolute path of the page, its top level (lvl0) and its docs tag
  */
-export function extractRecords(page: string | Root, { url, lvl0, tag }: { url: string; lvl0: string; tag: string }) {
+export function extractRecords(
+  page: string | Root,
+  { url, lvl0, tag, kind }: { url: string; lvl0: string; tag: string; kind: SearchKind },
+) {
   const tree = treeOf(page);
   const article = select('article.doc-article, article.post, .changelog', tree);
   if (!article) return [];
@@ -85,6 +88,7 @@ export function extractRecords(page: string | Root, { url, lvl0, tag }: { url: s
   let anchor: string | null = null;
   let position = 0;
   const push = (type: SearchRecord['type'], content: string | null) => {
+    const weight = { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position };
     records.push({
       objectID: `${url}#${position++}`,
       type,
@@ -95,6 +99,9 @@ export function extractRecords(page: string | Root, { url, lvl0, tag }: { url: s
       hierarchy: { ...hierarchy },
       language: 'en',
       docusaurus_tag: tag,
+      kind,
+      section: kind === 'docs' ? lvl0 : null,
+      weight,
     });
   };
   push('lvl1', null);

@@ -48,6 +48,9 @@ const record = (i: number, content: string | null): SearchRecord => ({
   content,
   hierarchy: { lvl0: 'Docs', lvl1: 'A <b> page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   language: 'en',
+  kind: 'docs',
+  section: 'Docs',
+  weight: { pageRank: 2, level: content ? 0 : 90, position: i },
   docusaurus_tag: 'docs-default-current',
 });
 

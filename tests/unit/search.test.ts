@@ -36,6 +36,7 @@ describe('record extraction', () => {
     url: '/docs/Testflux/Environments/secrets/',
     lvl0: docsSection(HTML),
     tag: 'docs-default-current',
+    kind: 'docs',
   });
 
   it('builds the hierarchy, types and anchors from the article only', () => {
@@ -59,10 +60,10 @@ describe('record extraction', () => {
 const index: CompactIndex = {
   version: 1,
   pages: [
-    ['/docs/Testflux/Environments/secrets/', 'Environments', 'Secrets', 'docs-default-current'],
-    ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Headless runs', 'docs-default-current'],
-    ['/blog/flaky/', 'Blog', 'Flaky tests and secrets', 'default'],
-    ['/other/', 'Other', 'Other secrets', 'other-tag'],
+    ['/docs/Testflux/Environments/secrets/', 'Environments', 'Secrets', 'docs-default-current', 'docs'],
+    ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Headless runs', 'docs-default-current', 'docs'],
+    ['/blog/flaky/', 'Blog', 'Flaky tests and secrets', 'default', 'blog'],
+    ['/other/', 'Other', 'Other secrets', 'other-tag', 'changelog'],
   ],
   records: [
     [0, 'lvl1', null, null, null, null],
