@@ -5,7 +5,8 @@
 import { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '../constants';
 import type { SearchSettings } from '../config/schema';
-import { createLocalSearchClient, fetchIndex, type LocalSearchClient } from './local-client';
+import { routes } from '../routes';
+import { createLocalSearchClient, workerHost, type LocalSearchClient } from './local-client';
 
 export type { SearchSettings } from '../config/schema';
 
@@ -18,7 +19,7 @@ let local: LocalSearchClient | null = null;
 
 /** The embedded client, created once per session so the index is fetched once. */
 export function localClient(): LocalSearchClient {
-  return (local ??= createLocalSearchClient(() => fetchIndex()));
+  return (local ??= createLocalSearchClient(workerHost(routes.search.index)));
 }
 
 export function algoliaClient({ appId, apiKey }: SearchSettings) {
