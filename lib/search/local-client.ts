@@ -21,7 +21,11 @@ export class RetryError extends Error {
 }
 
 const list = (v: unknown) =>
-  typeof v === 'string' ? (v.startsWith('[') ? (JSON.parse(v) as string[]) : v.split(',')) : (v as string[] | undefined);
+  typeof v === 'string'
+    ? v.startsWith('[')
+      ? (JSON.parse(v) as string[])
+      : v.split(',')
+    : (v as string[] | undefined);
 
 /** Normalises the v5 `{ requests }` shape and the legacy array with `params` strings or objects. */
 export function normaliseRequests(input: unknown): NormalisedRequest[] {

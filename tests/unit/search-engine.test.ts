@@ -67,7 +67,6 @@ const PAGES: PageSpec[] = [
     lvl0: 'Other',
     title: 'Other secrets',
     kind: 'changelog',
-    tag: 'other-tag',
     sections: [[1, null, null, []]],
   },
   // Ranking fixtures: the same words in a title, a heading and a paragraph; exact, typo, prefix.
@@ -128,7 +127,7 @@ async function search(params: Record<string, unknown>) {
   return results[0];
 }
 const urls = async (query: string, params: Record<string, unknown> = {}) =>
-  (await search({ query, ...params })).hits.map((h) => h.url);
+  (await search({ query, ...params })).hits.map((h) => String(h.url));
 
 describe('embedded search engine', () => {
   it('answers in Algolia’s response shape with highlights, snippets and a queryID', async () => {

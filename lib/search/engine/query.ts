@@ -47,7 +47,7 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
   const typing = raw.length > 0 && /[\p{L}\p{N}_]$/u.test(query);
   const meaningful = raw.some((t) => !STOP_WORDS.has(t));
   const units: QueryUnit[] = [];
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     let n = Math.min(LONGEST_PHRASE, raw.length - i);
     for (; n > 1 && !synonyms.has(raw.slice(i, i + n).join(' ')); n--);
     const phrase = raw.slice(i, i + n);

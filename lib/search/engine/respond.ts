@@ -177,7 +177,8 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     const _snippetResult: Record<string, unknown> = {};
     // A heading hit still shows the section's best-matching text as its snippet (/search/).
     const text = record.content ?? best;
-    if (text && snippetWords.has('content')) _snippetResult.content = snippet(text, units, snippetWords.get('content')!, tags);
+    if (text && snippetWords.has('content'))
+      _snippetResult.content = snippet(text, units, snippetWords.get('content')!, tags);
     const hierarchySnippets = LEVELS.filter((l) => record.hierarchy[l] && snippetWords.has(`hierarchy.${l}`)).map(
       (l) => [l, snippet(record.hierarchy[l]!, units, snippetWords.get(`hierarchy.${l}`)!, tags)],
     );
@@ -194,7 +195,11 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     exhaustiveNbHits: true,
     ...(p.facets?.length ? { facets, exhaustiveFacetsCount: true } : {}),
     query: p.query,
-    params: new URLSearchParams({ query: p.query, hitsPerPage: String(p.hitsPerPage), page: String(p.page) }).toString(),
+    params: new URLSearchParams({
+      query: p.query,
+      hitsPerPage: String(p.hitsPerPage),
+      page: String(p.page),
+    }).toString(),
     index: indexName,
     processingTimeMS: Math.round(performance.now() - started),
     ...(p.clickAnalytics ? { queryID: randomId() } : {}),
