@@ -106,7 +106,7 @@ export function workerHost(metaPath: string): EngineHost {
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const call = <T>(method: 'search' | 'suggest' | 'preload', ...args: unknown[]) => {
     if (!worker) {
-      worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'search' });
+      worker = new Worker(new URL('./worker.ts', import.meta.url));
       worker.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
         const { id, result, error } = event.data;
         const p = pending.get(id);
