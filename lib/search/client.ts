@@ -19,7 +19,12 @@ let local: LocalSearchClient | null = null;
 
 /** The embedded client, created once per session so the index is fetched once. */
 export function localClient(): LocalSearchClient {
-  return (local ??= createLocalSearchClient(workerHost(routes.search.index)));
+  if (!local) {
+    local = createLocalSearchClient(workerHost(routes.search.index));
+    // A search UI is opening: start the worker and the first piece before the first keystroke.
+    local.preload();
+  }
+  return local;
 }
 
 export function algoliaClient({ appId, apiKey }: SearchSettings) {
