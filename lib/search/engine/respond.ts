@@ -5,7 +5,7 @@
  */
 import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
 import type { PagePiece } from './pieces';
-import { NONE, type Ranking, type Searcher } from './searcher';
+import { fieldOf, NONE, type Ranking, type Searcher } from './searcher';
 import { tokenSpans } from './tokenize';
 
 export interface Params {
@@ -163,7 +163,7 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
   );
   const tags = { pre: p.highlightPreTag, post: p.highlightPostTag, ellipsis: p.snippetEllipsisText };
   const hits = pageHits.map((s, i) => {
-    const textMatched = ranking.codes(s).some((c) => c !== NONE && (c & 3) === TEXT_FIELD);
+    const textMatched = ranking.codes(s).some((c) => c !== NONE && fieldOf(c) === TEXT_FIELD);
     const { record, best } = sectionRecord(pieces[i], searcher.positionOf(s), units, textMatched);
     const hl = (text: string | null) => highlight(text ?? '', units, tags.pre, tags.post);
     const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });

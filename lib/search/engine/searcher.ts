@@ -16,12 +16,21 @@ import { pluralForms, typosAllowed } from './tokenize';
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
-/** A synonym matches as exactly as the word, but the word the reader typed ranks first. */
-const SYNONYM_QUALITY = 1;
-/** A match code: quality (0 exact, 1–2 typos, 3 prefix) × 4 + field (0 title, 1 heading, 2 text). */
-const code = (quality: number, field: number) => quality * 4 + field;
+
+/**
+ * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix), then field (0 title or
+ * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
+ * (a synonym counts as exact, as Algolia's alternativesAsExact has it, but the typed word wins ties).
+ */
+const code = (quality: number, field: number, synonym: number) => quality * 8 + field * 2 + synonym;
+const qualityOf = (c: number) => c >> 3;
+const fieldOf = (c: number) => (c >> 1) & 3;
+const SYNONYM = 1;
 /** No match: above every code. */
 export const NONE = 255;
+
+/** The field of a match code (2: the text). */
+export { fieldOf };
 
 export type Fetch = <T>(path: string) => Promise<T>;
 
@@ -209,7 +218,8 @@ export class Searcher {
       unit.alternatives.map((alt) =>
         alt.tokens.map((token) => {
           const found = this.expand(token, { prefix: unit.prefix && alt.original, typos: alt.original });
-          if (!alt.original) found.forEach((_, term) => found.set(term, SYNONYM_QUALITY));
+          // Expansion values from here on: quality × 2 + 1 for a synonym.
+          found.forEach((quality, term) => found.set(term, quality * 2 + (alt.original ? 0 : SYNONYM)));
           return found;
         }),
       ),
@@ -237,21 +247,24 @@ export class Searcher {
       let matched = 0;
       let quality = 0;
       let field = 0;
+      let synonyms = 0;
       for (const m of matches) {
         const c = Math.min(m.sections[section], m.pages[page]);
         if (c === NONE) continue;
         matched++;
-        quality += c >> 2;
-        field += c & 3;
+        quality += qualityOf(c);
+        field += fieldOf(c);
+        synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
       let key = 15 - matched;
       key = key * 64 + Math.min(quality, 63);
       key = key * 32 + Math.min(field, 31);
+      key = key * 16 + Math.min(synonyms, 15);
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 8 + Number(this.meta.levels[section]);
-      key = key * 4096 + Math.min(section - this.firstSection[page], 4095);
-      score[i] = key * 2 ** 20 + section;
+      key = key * 1024 + Math.min(section - this.firstSection[page], 1023);
+      score[i] = key * 2 ** 18 + Math.min(section, 2 ** 18 - 1);
     });
     const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y]);
     return {
@@ -283,15 +296,16 @@ export class Searcher {
         const pages = tokens.length === 1 ? result.pages : new Uint8Array(pageCount).fill(NONE);
         const list = tokens.length === 1 ? result.list : [];
         const pageList = tokens.length === 1 ? result.pageList : [];
-        for (const [term, quality] of expansion) {
+        for (const [term, value] of expansion) {
           const [titled, headed, text] = postings.get(term)!;
+          const [quality, synonym] = [value >> 1, value & SYNONYM];
           result.terms.add(this.terms[term]);
           let id = 0;
-          for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0));
+          for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
           id = 0;
-          for (const d of headed) keep(sections, list, (id += d), code(quality, 1));
+          for (const d of headed) keep(sections, list, (id += d), code(quality, 1, synonym));
           id = 0;
-          for (const d of text) keep(sections, list, (id += d), code(quality, 2));
+          for (const d of text) keep(sections, list, (id += d), code(quality, 2, synonym));
         }
         return { sections, pages, list, pageList };
       });
