@@ -5,38 +5,17 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
+import { siteConfig } from '../lib/config';
+import { algoliaSynonyms, INDEX_SETTINGS } from '../lib/search/algolia-settings';
 import {
   DEFAULT_INDEX_NAME,
   escapeHtml,
-  FACET_ATTRIBUTES,
   isPlainTextAttribute,
   type Level,
   type SearchRecord,
 } from '../lib/search/contract';
 
-export const INDEX_SETTINGS = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: FACET_ATTRIBUTES,
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-  attributesToSnippet: ['content:10'],
-  distinct: true,
-  attributeForDistinct: 'url',
-  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
-  typoTolerance: true,
-};
+export { INDEX_SETTINGS };
 
 /**
  * Records as Algolia stores them: text HTML-escaped (DocSearch renders highlight values as
@@ -81,7 +60,11 @@ export function pushConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-export async function pushRecords({ appId, adminKey, indexName, hosts }: PushConfig, records: SearchRecord[]) {
+export async function pushRecords(
+  { appId, adminKey, indexName, hosts }: PushConfig,
+  records: SearchRecord[],
+  synonyms: string[][] = siteConfig.search.synonyms,
+) {
   const client = algoliasearch(appId, adminKey, {
     ...(hosts
       ? {
@@ -97,6 +80,13 @@ export async function pushRecords({ appId, adminKey, indexName, hosts }: PushCon
   const objects = toAlgoliaRecords(records);
   const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName, taskID: settings.taskID });
+  // The same synonyms as the embedded index; replaceAllObjects carries them to the new records.
+  const saved = await client.saveSynonyms({
+    indexName,
+    synonymHit: algoliaSynonyms(synonyms),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName, taskID: saved.taskID });
   await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
   return { indexName, count: objects.length };
 }

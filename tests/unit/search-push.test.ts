@@ -71,17 +71,33 @@ describe('search:push', () => {
       ALGOLIA_INDEX_NAME: 'testflux',
       ALGOLIA_HOSTS: base,
     });
-    const result = await pushRecords(config, [record(0, null), record(1, 'Use <script> carefully')]);
+    const synonyms = [
+      ['ci', 'pipeline'],
+      ['login', 'sign in'],
+    ];
+    const result = await pushRecords(config, [record(0, null), record(1, 'Use <script> carefully')], synonyms);
     expect(result).toEqual({ indexName: 'testflux', count: 2 });
 
     const settings = seen.find((s) => s.method === 'PUT' && s.path === '/1/indexes/testflux/settings');
+    expect(settings?.body).toEqual(INDEX_SETTINGS);
     expect(settings?.body).toMatchObject({
       distinct: true,
       attributeForDistinct: 'url',
-      attributesForFaceting: INDEX_SETTINGS.attributesForFaceting,
+      attributesForFaceting: expect.arrayContaining(['kind', 'section']),
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+      minWordSizefor1Typo: 4,
+      minWordSizefor2Typos: 8,
     });
 
-    const batch = seen.find((s) => s.path.endsWith('/batch'));
+    // The configuration's synonyms, replacing whatever the index had, before the records move.
+    const synonymCall = seen.find((s) => s.path === '/1/indexes/testflux/synonyms/batch');
+    expect(synonymCall?.body).toEqual([
+      { objectID: 'synonyms-1', type: 'synonym', synonyms: ['ci', 'pipeline'] },
+      { objectID: 'synonyms-2', type: 'synonym', synonyms: ['login', 'sign in'] },
+    ]);
+    expect(seen.indexOf(synonymCall!)).toBeLessThan(seen.findIndex((s) => /_tmp_\d+\/batch$/.test(s.path)));
+
+    const batch = seen.find((s) => /_tmp_\d+\/batch$/.test(s.path));
     expect(batch?.path).toMatch(/^\/1\/indexes\/testflux_tmp_\d+\/batch$/);
     const objects = (
       batch?.body as { requests: { action: string; body: { content: string | null; hierarchy: { lvl1: string } } }[] }

@@ -31,9 +31,15 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
+/** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8 (search:push sets the same). */
+export const TYPO_THRESHOLDS = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 } as const;
+
 export function typosAllowed(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  return term.length >= TYPO_THRESHOLDS.minWordSizefor2Typos
+    ? 2
+    : term.length >= TYPO_THRESHOLDS.minWordSizefor1Typo
+      ? 1
+      : 0;
 }
 
 /** Singular and plural forms that count as the same word (Algolia's ignorePlurals, English). */

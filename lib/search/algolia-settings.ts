@@ -1,0 +1,38 @@
+/**
+ * The Algolia index settings and synonyms, in one place: what `npm run search:push` applies so
+ * the hosted index ranks as the embedded engine does (lib/search/engine/searcher.ts).
+ */
+import type { IndexSettings } from 'algoliasearch';
+import { FACET_ATTRIBUTES } from './contract';
+import { TYPO_THRESHOLDS } from './engine/tokenize';
+
+export const INDEX_SETTINGS: IndexSettings = {
+  // The engine's three attributes: page title with its docs section, headings, text. Attributes
+  // sharing a line rank equally (and unordered).
+  searchableAttributes: [
+    'hierarchy.lvl0,hierarchy.lvl1',
+    'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6',
+    'unordered(content)',
+  ],
+  attributesForFaceting: FACET_ATTRIBUTES,
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'kind', 'section'],
+  attributesToSnippet: ['content:10'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  // For matches of the same quality: docs, then posts, then the changelog; then level and position.
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  ...TYPO_THRESHOLDS,
+  typoTolerance: true,
+  // The embedded engine drops stop words, counts a plural as its singular and a synonym as exact.
+  removeStopWords: ['en'],
+  ignorePlurals: ['en'],
+  queryLanguages: ['en'],
+  alternativesAsExact: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'],
+};
+
+/** The configuration's synonym groups as Algolia synonym objects (regular, two-way). */
+export function algoliaSynonyms(groups: string[][]) {
+  return groups.map((synonyms, i) => ({ objectID: `synonyms-${i + 1}`, type: 'synonym' as const, synonyms }));
+}
