@@ -23,6 +23,11 @@ export const budgets = {
   } satisfies Record<PageKind, number>,
   /** Bytes transferred after the load event until the network is idle, on a docs article (brotli). */
   afterLoadTransfer: kib(350),
+  /**
+   * Bytes transferred from opening the search modal on a docs article (nothing preloaded) to
+   * the first painted hit: the modal's code, the search worker and the index pieces (brotli).
+   */
+  searchFirstHit: kib(150),
   /** Lighthouse, mobile, median of 3 (scripts/lighthouse.ts). Scores, not bytes. */
   lighthouse: {
     minimum: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },

@@ -56,3 +56,32 @@ test('docs article: bytes transferred after load until the network is idle', asy
   ).toBe(true);
   console.log(`docs article: ${bytes} bytes in ${requests.length} requests after load (budget ${budget})`);
 });
+
+// Queries of different shapes: one letter, a word, a question, typos (each on a fresh page).
+for (const query of ['j', 'secrets', 'how do i run tests in parallel', 'jenkis pipelne']) {
+  test(`search modal: bytes from opening to the first hit for "${query}"`, async ({ page }) => {
+    await page.goto(encodeURI(PAGE_KINDS['docs article']), { waitUntil: 'networkidle' });
+    await page.locator('.search-button[data-ready="true"]').waitFor();
+    // Requests of the page and of its search worker, from opening the modal on.
+    const sizes: Promise<string>[] = [];
+    let bytes = 0;
+    page.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then((s) => {
+          bytes += s.responseBodySize + s.responseHeadersSize;
+          return `${s.responseBodySize + s.responseHeadersSize} ${new URL(request.url()).pathname}`;
+        }),
+      ),
+    );
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const requests = await Promise.all(sizes);
+    const budget = budgets.searchFirstHit;
+    expect(
+      bytes <= budget,
+      `${overBudget('search first hit', `"${query}"`, bytes, budget)}\n${requests.join('\n')}`,
+    ).toBe(true);
+    console.log(`search "${query}": ${bytes} bytes in ${requests.length} requests to the first hit (budget ${budget})`);
+  });
+}
