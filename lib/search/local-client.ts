@@ -36,6 +36,8 @@ interface Params {
   snippetEllipsisText: string;
   facetFilters?: (string | string[])[] | string;
   clickAnalytics?: boolean;
+  /** search-ui stand-in until the engine rewrite: facet counts over the filtered hits. */
+  facets?: string[];
 }
 
 const TOKEN = /[\p{L}\p{N}_]+/gu;
@@ -55,6 +57,8 @@ export function typosAllowed(term: string): number {
 interface Engine {
   records: Hit[];
   mini: MiniSearch;
+  /** search-ui stand-in: word counts for suggest(), built on its first call. */
+  vocabulary?: Map<string, number>;
 }
 
 function buildEngine(records: Hit[]): Engine {
@@ -107,6 +111,7 @@ export function normaliseRequests(input: unknown): { indexName: string; params: 
         snippetEllipsisText: String(raw.snippetEllipsisText ?? '…'),
         facetFilters: facetFilters as Params['facetFilters'],
         clickAnalytics: raw.clickAnalytics === true || raw.clickAnalytics === 'true',
+        facets: list(raw.facets),
       },
     };
   });
@@ -243,6 +248,15 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
     return true;
   });
   const nbHits = filtered.length;
+  // search-ui stand-in: counts over every hit that passed the filters (Algolia's semantics).
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attr of p.facets ?? []) {
+    const counts: Record<string, number> = (facets[attr] = {});
+    for (const r of filtered) {
+      const value = (engine.records[r.id as number] as unknown as Record<string, unknown>)[attr];
+      if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
+    }
+  }
   const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
   const snippets = new Map(
     (p.attributesToSnippet ?? []).map((s) => {
@@ -285,9 +299,10 @@ function runQuery(engine: Engine, indexName: string, p: Params) {
     hits,
     nbHits,
     page: p.page,
-    nbPages: Math.ceil(nbHits / p.hitsPerPage),
+    nbPages: p.hitsPerPage ? Math.ceil(nbHits / p.hitsPerPage) : 0,
     hitsPerPage: p.hitsPerPage,
     exhaustiveNbHits: true,
+    ...(p.facets?.length ? { facets, exhaustiveFacetsCount: true } : {}),
     query: p.query,
     params: new URLSearchParams({
       query: p.query,
@@ -306,6 +321,32 @@ export interface LocalSearchClient {
   transporter: { algoliaAgent: { value: string; add: (options: { segment: string; version?: string }) => unknown } };
   /** Starts loading the index ahead of the first query (on hover or focus of the search button). */
   preload: () => void;
+  /** search-ui stand-in: "Did you mean" queries for a query without results, best first. */
+  suggest: (query: string) => Promise<string[]>;
+}
+
+/**
+ * search-ui stand-in until the engine rewrite: each query word not in the vocabulary is
+ * replaced by the nearest, then most frequent, word within one typo more than search allows
+ * (a query without results is already beyond the search's own typo tolerance).
+ */
+export function suggestFrom(vocabulary: Map<string, number>, query: string): string[] {
+  const words = query.toLowerCase().match(TOKEN) ?? [];
+  let changed = false;
+  const fixed = words.map((word) => {
+    if (vocabulary.has(word) || word.length < 3) return word;
+    const allowed = typosAllowed(word) + 1;
+    let best: [string, number, number] | null = null;
+    for (const [term, count] of vocabulary) {
+      if (Math.abs(term.length - word.length) > allowed) continue;
+      const d = editDistance(word, term, allowed);
+      if (d <= allowed && (!best || d < best[1] || (d === best[1] && count > best[2]))) best = [term, d, count];
+    }
+    if (!best) return word;
+    changed = true;
+    return best[0];
+  });
+  return changed ? [fixed.join(' ')] : [];
 }
 
 /**
@@ -333,6 +374,16 @@ export function createLocalSearchClient(load: () => Promise<CompactIndex>): Loca
     transporter: { algoliaAgent: agent },
     preload: () => {
       getEngine().catch(() => {});
+    },
+    async suggest(query) {
+      const e = await getEngine();
+      if (!e.vocabulary) {
+        e.vocabulary = new Map();
+        for (const r of e.records)
+          for (const text of [r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])
+            for (const w of text?.toLowerCase().match(TOKEN) ?? []) e.vocabulary.set(w, (e.vocabulary.get(w) ?? 0) + 1);
+      }
+      return suggestFrom(e.vocabulary, query);
     },
   };
 }
