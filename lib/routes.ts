@@ -85,8 +85,10 @@ export const routes = {
     query: (q: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
     /** The prefix of every query address (robots.txt keeps crawlers off them, not off the page). */
     queries: '/search/?',
-    /** The embedded index and the full records (what search:push uploads). */
+    /** The embedded index's first piece and the full records (what search:push uploads). */
     index: '/search/index.json',
+    /** The folder of the index's other pieces, named by their content (served immutable). */
+    pieces: (id: string) => `/search/pieces/${id}/`,
     records: '/search/records.json',
   },
   /** A marketing or legal page: content/pages/<Name>.mdx is served at /<Name>/. */

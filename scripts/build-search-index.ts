@@ -1,13 +1,17 @@
 // After `next build`: extracts DocSearch records from the exported docs, blog posts and
 // changelog, and writes
 //   out/search/records.json : the full records (what `npm run search:push` uploads to Algolia)
-//   out/search/index.json   : the same records, compacted, for the embedded offline search.
+//   out/search/index.json   : the first piece of the embedded offline search (vocabulary, page
+//                             shapes, synonyms), and out/search/pieces/<id>/ its other pieces
+//                             (postings shards, one piece a page), fetched as queries need them.
 // A page's records are cached (.cache/search/) under the hash of its <main> and of the
 // extractor's source, so a rebuild only parses the pages that changed.
 // `npm run build` calls buildSearchIndex(); `tsx scripts/build-search-index.ts [out]` runs it alone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { encodeIndex, SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
+import { SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
+import { buildPieces } from '../lib/search/engine/pieces';
+import { siteConfig } from '../lib/config';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getAllDocs } from '../lib/content/docs';
@@ -47,12 +51,29 @@ export function buildSearchIndex(outDir = 'out'): string {
   ];
   cache.prune();
 
-  const index = encodeIndex(records);
-  fs.mkdirSync(path.join(out, 'search'), { recursive: true });
+  const { files, pages, shards } = writePieces(out, records, siteConfig.search.synonyms);
   fs.writeFileSync(path.join(out, 'search/records.json'), JSON.stringify(records));
-  fs.writeFileSync(path.join(out, 'search/index.json'), JSON.stringify(index));
   const size = (f: string) => `${(fs.statSync(path.join(out, 'search', f)).size / 1024).toFixed(0)} KiB`;
-  return `${records.length} records from ${index.pages.length} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size('index.json')}, records.json ${size('records.json')}.`;
+  return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size('index.json')} and ${files} pieces (${shards} postings shards), records.json ${size('records.json')}.`;
+}
+
+/**
+ * Writes the index pieces. Their folder is named by a hash of their content, so browsers and
+ * CDNs may keep them for a year; only index.json, the first piece, is revalidated.
+ */
+export function writePieces(out: string, records: SearchRecord[], synonyms: string[][]) {
+  const draft = buildPieces(records, synonyms, '');
+  const id = sha256(JSON.stringify([draft.postings, draft.pages, draft.meta])).slice(0, 12);
+  const base = routes.search.pieces(id);
+  const dir = path.join(out, base);
+  fs.rmSync(path.join(out, routes.search.pieces('')), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 't'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'p'), { recursive: true });
+  draft.postings.forEach((piece, i) => fs.writeFileSync(path.join(dir, 't', `${i}.json`), JSON.stringify(piece)));
+  draft.pages.forEach((piece, i) => fs.writeFileSync(path.join(dir, 'p', `${i}.json`), JSON.stringify(piece)));
+  fs.mkdirSync(path.join(out, 'search'), { recursive: true });
+  fs.writeFileSync(path.join(out, routes.search.index), JSON.stringify({ ...draft.meta, base }));
+  return { files: draft.postings.length + draft.pages.length, pages: draft.pages.length, shards: draft.postings.length };
 }
 
 if (isMain(import.meta.url)) console.log(`Search: ${buildSearchIndex(process.argv[2])}`);

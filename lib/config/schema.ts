@@ -117,6 +117,17 @@ export const siteConfigSchema = z.object({
       indexName: z.string().min(1),
       insights: z.boolean(),
       reportUrl: externalUrl,
+      /**
+       * Words and phrases readers use for the same thing; both backends read this list (the
+       * embedded index at build time, Algolia through `npm run search:push`).
+       */
+      synonyms: z
+        .array(
+          z
+            .array(z.string().regex(/^[a-z0-9][a-z0-9 .'/-]*$/, 'a lower-case word or phrase'))
+            .min(2, 'a synonym group needs at least two entries'),
+        )
+        .default([]),
     })
     .superRefine((search, ctx) => {
       // Spec section 5: hosted search needs both credentials; say which one is missing.

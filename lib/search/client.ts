@@ -5,11 +5,11 @@
 import type { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '../constants';
 import type { SearchSettings } from '../config/schema';
-import { createLocalSearchClient, fetchIndex, type LocalSearchClient } from './local-client';
+import { routes } from '../routes';
+import { FACET_FILTERS, FACETS, type SearchKind } from './contract';
+import { createLocalSearchClient, workerHost, type LocalSearchClient } from './local-client';
 
 export type { SearchSettings } from '../config/schema';
-
-import { FACET_FILTERS, FACETS, type SearchKind } from './contract';
 
 export { FACET_FILTERS } from './contract';
 
@@ -20,7 +20,7 @@ let local: LocalSearchClient | null = null;
 
 /** The embedded client, created once per session so the index is fetched once. */
 export function localClient(): LocalSearchClient {
-  return (local ??= createLocalSearchClient(() => fetchIndex()));
+  return (local ??= createLocalSearchClient(workerHost(routes.search.index)));
 }
 
 type LiteClient = ReturnType<typeof liteClient>;

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '../config/product';
 export { escapeHtml } from '../html';
 
 /**
- * The search contract: the one description of a search record, the compact index the site
- * ships, the facet attributes and the highlight rules. The extractor (scripts), the embedded
+ * The search contract: the one description of a search record, the facet attributes, the
+ * ranking weights and the highlight rules (the index pieces are described in engine/pieces.ts). The extractor (scripts), the embedded
  * client, both search UIs and `search:push` all read it.
  */
 
@@ -65,61 +65,6 @@ export const FACET_ATTRIBUTES = ['type', 'language', 'docusaurus_tag', FACETS.ki
 
 /** The index name when none is configured. */
 export const DEFAULT_INDEX_NAME = PRODUCT_NAME.toLowerCase();
-
-/** The compact index: page-level fields once per page, one short tuple per record. */
-export interface CompactIndex {
-  version: 1;
-  pages: [url: string, lvl0: string, lvl1: string, tag: string, kind: SearchKind][];
-  records: [
-    page: number,
-    type: SearchRecord['type'],
-    anchor: string | null,
-    lvl2: string | null,
-    lvl3: string | null,
-    content: string | null,
-  ][];
-}
-
-/** Records to compact index (written at build time). */
-export function encodeIndex(records: SearchRecord[]): CompactIndex {
-  const pageIndex = new Map<string, number>();
-  const pages: CompactIndex['pages'] = [];
-  const compact = records.map((r): CompactIndex['records'][number] => {
-    let page = pageIndex.get(r.url_without_anchor);
-    if (page === undefined) {
-      page = pages.length;
-      pageIndex.set(r.url_without_anchor, page);
-      pages.push([r.url_without_anchor, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', r.docusaurus_tag, r.kind]);
-    }
-    return [page, r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content];
-  });
-  return { version: 1, pages, records: compact };
-}
-
-/** Compact index back to records (in the browser, on first use). */
-export function decodeIndex(index: CompactIndex): SearchRecord[] {
-  let page = -1;
-  let position = 0;
-  return index.records.map(([p, type, anchor, lvl2, lvl3, content], i) => {
-    const [url, lvl0, lvl1, tag, kind] = index.pages[p];
-    position = p === page ? position + 1 : 0;
-    page = p;
-    return {
-      objectID: `${url}#${i}`,
-      type,
-      url: anchor ? `${url}#${anchor}` : url,
-      url_without_anchor: url,
-      anchor,
-      content,
-      hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      language: 'en',
-      docusaurus_tag: tag,
-      kind,
-      section: kind === 'docs' ? lvl0 : null,
-      weight: { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position },
-    };
-  });
-}
 
 /**
  * Highlight rule: DocSearch renders every highlighted attribute as HTML except lvl0, which

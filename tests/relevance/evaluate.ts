@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLocalSearchClient, type CompactIndex } from '../../lib/search/local-client';
-import { FACET_FILTERS } from '../../lib/search/client';
+import { createEngine } from '../../lib/search/engine/host';
+import type { Fetch } from '../../lib/search/engine/searcher';
+import { createLocalSearchClient } from '../../lib/search/local-client';
+import { FACET_FILTERS } from '../../lib/search/contract';
+import { routes } from '../../lib/routes';
 
 export interface RelevanceCase {
   query: string;
   expected: string;
+  kind?: string;
 }
 
 export interface RelevanceResult extends RelevanceCase {
@@ -13,11 +17,23 @@ export interface RelevanceResult extends RelevanceCase {
   top: string[];
 }
 
-/** Runs every query against the built index (out/search/index.json) as the modal does. */
-export async function evaluateRelevance(outDir = 'out'): Promise<RelevanceResult[]> {
-  const index = JSON.parse(fs.readFileSync(path.join(outDir, 'search/index.json'), 'utf8')) as CompactIndex;
-  const cases = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as RelevanceCase[];
-  const client = createLocalSearchClient(async () => index);
+/** Reads the built index pieces from an export folder, as the worker fetches them over HTTP. */
+export function exportFetch(outDir = 'out'): Fetch {
+  return async <T>(urlPath: string) => JSON.parse(fs.readFileSync(path.join(outDir, urlPath), 'utf8')) as T;
+}
+
+/** The local client over the built index, in-process. */
+export function exportClient(outDir = 'out') {
+  return createLocalSearchClient(createEngine(routes.search.index, exportFetch(outDir)));
+}
+
+export function relevanceCases(): RelevanceCase[] {
+  return JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as RelevanceCase[];
+}
+
+/** Runs every query against the built index as the modal does. */
+export async function evaluateRelevance(outDir = 'out', cases = relevanceCases()): Promise<RelevanceResult[]> {
+  const client = exportClient(outDir);
   const results: RelevanceResult[] = [];
   for (const c of cases) {
     const { results: r } = await client.search({

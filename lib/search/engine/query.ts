@@ -1,0 +1,68 @@
+/**
+ * A reader's query as units to match: each word (or synonym phrase) with its alternatives.
+ * Stop words are dropped unless nothing else is left; the last word, still being typed, also
+ * matches as a prefix.
+ */
+import { STOP_WORDS, tokenize } from './tokenize';
+
+export interface Alternative {
+  tokens: string[];
+  /** The words the reader typed (typos and prefix apply), not a synonym of them. */
+  original: boolean;
+}
+
+export interface QueryUnit {
+  alternatives: Alternative[];
+  /** The last word of a query that does not end in a space or punctuation. */
+  prefix: boolean;
+}
+
+/** At most this many words of a query are searched (Algolia stops at 10 too). */
+const MAX_WORDS = 10;
+
+export type SynonymTable = Map<string, string[][]>;
+
+/** Phrase (tokens joined by a space) to the token lists of its group's other members. */
+export function synonymTable(groups: string[][]): SynonymTable {
+  const table: SynonymTable = new Map();
+  for (const group of groups) {
+    const phrases = group.map((g) => tokenize(g)).filter((t) => t.length);
+    for (const phrase of phrases) {
+      const others = phrases.filter((p) => p !== phrase).map(withoutStopWords);
+      table.set(phrase.join(' '), [...(table.get(phrase.join(' ')) ?? []), ...others]);
+    }
+  }
+  return table;
+}
+
+function withoutStopWords(tokens: string[]): string[] {
+  const kept = tokens.filter((t) => !STOP_WORDS.has(t));
+  return kept.length ? kept : tokens;
+}
+
+const LONGEST_PHRASE = 3;
+
+export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
+  const raw = tokenize(query).slice(0, MAX_WORDS);
+  const typing = raw.length > 0 && /[\p{L}\p{N}_]$/u.test(query);
+  const meaningful = raw.some((t) => !STOP_WORDS.has(t));
+  const units: QueryUnit[] = [];
+  for (let i = 0; i < raw.length;) {
+    let n = Math.min(LONGEST_PHRASE, raw.length - i);
+    for (; n > 1 && !synonyms.has(raw.slice(i, i + n).join(' ')); n--);
+    const phrase = raw.slice(i, i + n);
+    const last = i + n === raw.length;
+    i += n;
+    const isStop = n === 1 && STOP_WORDS.has(phrase[0]);
+    // A trailing word being typed may be the start of a longer one ("in" → "integration").
+    if (isStop && meaningful && !(last && typing)) continue;
+    units.push({
+      alternatives: [
+        { tokens: n > 1 ? withoutStopWords(phrase) : phrase, original: true },
+        ...(synonyms.get(phrase.join(' ')) ?? []).map((tokens) => ({ tokens, original: false })),
+      ],
+      prefix: last && typing && n === 1,
+    });
+  }
+  return units;
+}

@@ -1,0 +1,209 @@
+/**
+ * Algolia's response shape from a ranking: the hits of the requested page with highlight and
+ * snippet results, nbHits and facet counts, after the request's facetFilters. DocSearch and
+ * InstantSearch read it as they read Algolia's.
+ */
+import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
+import type { PagePiece } from './pieces';
+import type { Ranking, Searcher } from './searcher';
+import { tokenSpans } from './tokenize';
+
+export interface Params {
+  query: string;
+  hitsPerPage: number;
+  page: number;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  facetFilters?: (string | string[])[] | string;
+  facets?: string[];
+  clickAnalytics?: boolean;
+}
+
+export interface Highlighted {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+/** facetFilters: an AND of entries, each a "attr:value" or an OR-list of them; "-" negates. */
+export function matchesFacets(view: object, facetFilters: Params['facetFilters']): boolean {
+  if (!facetFilters) return true;
+  const entries = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  const test = (f: string) => {
+    const negate = f.startsWith('-');
+    const [attr, ...rest] = (negate ? f.slice(1) : f).split(':');
+    const value = rest.join(':');
+    const actual = String((view as Record<string, unknown>)[attr] ?? '');
+    return negate ? actual !== value : actual === value;
+  };
+  return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
+}
+
+/** Escapes the text and wraps the words the query matched. */
+export function highlight(text: string, units: Set<string>[], pre: string, post: string): Highlighted {
+  const matched = new Set<number>();
+  let out = '';
+  let last = 0;
+  for (const { word, start, end } of tokenSpans(text)) {
+    const unit = units.findIndex((terms) => terms.has(word));
+    if (unit < 0) continue;
+    matched.add(unit);
+    out += escapeHtml(text.slice(last, start)) + pre + escapeHtml(text.slice(start, end)) + post;
+    last = end;
+  }
+  out += escapeHtml(text.slice(last));
+  const level = matched.size === 0 ? 'none' : matched.size === units.length ? 'full' : 'partial';
+  const words = [...matched].map((u) => [...units[u]][0]);
+  return { value: out, matchLevel: level, matchedWords: words };
+}
+
+/** A window of `words` words around the first match, with ellipses where text was cut. */
+export function snippet(
+  text: string,
+  units: Set<string>[],
+  words: number,
+  tags: { pre: string; post: string; ellipsis: string },
+): Highlighted {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const first = tokens.findIndex((t) => tokenSpans(t).some(({ word }) => units.some((u) => u.has(word))));
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
+  const h = highlight(tokens.slice(start, start + words).join(' '), units, tags.pre, tags.post);
+  const before = start > 0 ? escapeHtml(tags.ellipsis) + ' ' : '';
+  const after = start + words < tokens.length ? ' ' + escapeHtml(tags.ellipsis) : '';
+  return { ...h, value: before + h.value + after };
+}
+
+/** How many of the query's units a text matches. */
+function unitsIn(text: string, units: Set<string>[]): number {
+  const words = new Set(tokenSpans(text).map((t) => t.word));
+  return units.filter((terms) => [...words].some((w) => terms.has(w))).length;
+}
+
+/** The record a hit shows for a section: its best-matching paragraph, or its heading. */
+export function sectionRecord(
+  page: PagePiece,
+  position: number,
+  units: Set<string>[],
+  textMatched: boolean,
+): { record: SearchRecord; best: string | null } {
+  let recordIndex = 0;
+  for (let i = 0; i < position; i++) recordIndex += 1 + page.sections[i][4].length;
+  const [type, anchor, lvl2, lvl3, content] = page.sections[position];
+  let best: string | null = null;
+  let bestAt = -1;
+  let bestCount = 0;
+  content.forEach((text, i) => {
+    const n = unitsIn(text, units);
+    if (n > bestCount) [best, bestAt, bestCount] = [text, i, n];
+  });
+  const isContent = textMatched && best !== null;
+  const recordType = isContent ? 'content' : type;
+  const url = anchor ? `${page.url}#${anchor}` : page.url;
+  return {
+    best,
+    record: {
+      objectID: `${page.url}#${isContent ? recordIndex + 1 + bestAt : recordIndex}`,
+      type: recordType,
+      url,
+      url_without_anchor: page.url,
+      anchor,
+      content: isContent ? best : null,
+      hierarchy: { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
+      language: 'en',
+      docusaurus_tag: page.tag,
+      kind: page.kind,
+      section: page.kind === 'docs' ? page.lvl0 : null,
+      weight: { pageRank: PAGE_RANK[page.kind], level: LEVEL_WEIGHT[recordType], position: recordIndex },
+    },
+  };
+}
+
+function pick(hit: SearchRecord, attributes: string[] | undefined): Partial<SearchRecord> {
+  if (!attributes || attributes.includes('*')) return { ...hit };
+  const out: Record<string, unknown> = { objectID: hit.objectID };
+  for (const attr of attributes) {
+    if (attr.startsWith('hierarchy.')) {
+      const lvl = attr.slice('hierarchy.'.length);
+      out.hierarchy = { ...(out.hierarchy as object), [lvl]: hit.hierarchy[lvl as keyof SearchRecord['hierarchy']] };
+    } else if (attr in hit) out[attr] = hit[attr as keyof SearchRecord];
+  }
+  return out as Partial<SearchRecord>;
+}
+
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const TEXT_FIELD = 2;
+
+export async function respond(searcher: Searcher, ranking: Ranking, indexName: string, p: Params, started: number) {
+  const filtered = ranking.sections.filter((r) => matchesFacets(searcher.facetView(r.section), p.facetFilters));
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attr of p.facets ?? []) {
+    const counts: Record<string, number> = {};
+    for (const r of filtered) {
+      const value = (searcher.facetView(r.section) as unknown as Record<string, unknown>)[attr];
+      if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+    }
+    facets[attr] = counts;
+  }
+  const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
+  const pieces = await Promise.all(pageHits.map((r) => searcher.page(r.page)));
+  const units = ranking.unitTerms;
+  const snippetWords = new Map(
+    (p.attributesToSnippet ?? []).map((s) => {
+      const [attr, n] = s.split(':');
+      return [attr, Number(n ?? 10)] as const;
+    }),
+  );
+  const tags = { pre: p.highlightPreTag, post: p.highlightPostTag, ellipsis: p.snippetEllipsisText };
+  const hits = pageHits.map((r, i) => {
+    const textMatched = r.codes.some((c) => c !== undefined && (c & 3) === TEXT_FIELD);
+    const { record, best } = sectionRecord(pieces[i], searcher.positionOf(r.section), units, textMatched);
+    const hl = (text: string | null) => highlight(text ?? '', units, tags.pre, tags.post);
+    const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });
+    const _highlightResult = {
+      hierarchy: Object.fromEntries(
+        LEVELS.filter((l) => record.hierarchy[l]).map((l) => [
+          l,
+          isPlainTextAttribute(l) ? plain(record.hierarchy[l]) : hl(record.hierarchy[l]),
+        ]),
+      ),
+      ...(record.content ? { content: hl(record.content) } : {}),
+    };
+    const _snippetResult: Record<string, unknown> = {};
+    // A heading hit still shows the section's best-matching text as its snippet (/search/).
+    const text = record.content ?? best;
+    if (text && snippetWords.has('content'))
+      _snippetResult.content = snippet(text, units, snippetWords.get('content')!, tags);
+    const hierarchySnippets = LEVELS.filter((l) => record.hierarchy[l] && snippetWords.has(`hierarchy.${l}`)).map(
+      (l) => [l, snippet(record.hierarchy[l]!, units, snippetWords.get(`hierarchy.${l}`)!, tags)],
+    );
+    if (hierarchySnippets.length) _snippetResult.hierarchy = Object.fromEntries(hierarchySnippets);
+    return { ...pick(record, p.attributesToRetrieve), objectID: record.objectID, _highlightResult, _snippetResult };
+  });
+  const nbHits = filtered.length;
+  return {
+    hits,
+    nbHits,
+    page: p.page,
+    nbPages: p.hitsPerPage ? Math.ceil(nbHits / p.hitsPerPage) : 0,
+    hitsPerPage: p.hitsPerPage,
+    exhaustiveNbHits: true,
+    ...(p.facets?.length ? { facets, exhaustiveFacetsCount: true } : {}),
+    query: p.query,
+    params: new URLSearchParams({
+      query: p.query,
+      hitsPerPage: String(p.hitsPerPage),
+      page: String(p.page),
+    }).toString(),
+    index: indexName,
+    processingTimeMS: Math.round(performance.now() - started),
+    ...(p.clickAnalytics ? { queryID: randomId() } : {}),
+  };
+}
+
+export type SearchResponse = Awaited<ReturnType<typeof respond>>;

@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
+import { createEngine } from '@/lib/search/engine/host';
+import { buildPieces } from '@/lib/search/engine/pieces';
+import { createLocalSearchClient } from '@/lib/search/local-client';
+
+/** A page of the fixture: its sections as [heading level or 1, anchor, heading, paragraphs]. */
+interface PageSpec {
+  url: string;
+  lvl0: string;
+  title: string;
+  kind: SearchKind;
+  sections: [level: 1 | 2 | 3, anchor: string | null, heading: string | null, text: string[]][];
+}
+
+function recordsOf(pages: PageSpec[]): SearchRecord[] {
+  return pages.flatMap(({ url, lvl0, title, kind, sections }) => {
+    let position = 0;
+    return sections.flatMap(([level, anchor, heading, text]) => {
+      const hierarchy = { lvl0, lvl1: title, lvl2: level >= 2 ? heading : null, lvl3: level === 3 ? heading : null };
+      const make = (type: SearchRecord['type'], content: string | null): SearchRecord => ({
+        objectID: `${url}#${position}`,
+        type,
+        url: anchor ? `${url}#${anchor}` : url,
+        url_without_anchor: url,
+        anchor,
+        content,
+        hierarchy: { ...hierarchy, lvl4: null, lvl5: null, lvl6: null },
+        language: 'en',
+        docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
+        kind,
+        section: kind === 'docs' ? lvl0 : null,
+        weight: { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position: position++ },
+      });
+      return [make(`lvl${level}`, null), ...text.map((t) => make('content', t))];
+    });
+  });
+}
+
+const PAGES: PageSpec[] = [
+  {
+    url: '/docs/Testflux/Environments/secrets/',
+    lvl0: 'Environments',
+    title: 'Secrets',
+    kind: 'docs',
+    sections: [
+      [1, null, null, ['Secrets hold passwords and API keys.']],
+      [2, 'rotate', 'Rotate a secret', ['Replace the value of a secret without downtime in any environment.']],
+    ],
+  },
+  {
+    url: '/docs/Testflux/Run%20Tests/headless/',
+    lvl0: 'Run Tests',
+    title: 'Headless runs',
+    kind: 'docs',
+    sections: [[1, null, null, ['Run a suite headless from the command line in your pipeline with tfx run today.']]],
+  },
+  {
+    url: '/blog/flaky/',
+    lvl0: 'Blog',
+    title: 'Flaky tests and secrets',
+    kind: 'blog',
+    sections: [[1, null, null, ['Some <img src=x onerror=alert(1)> markup in text.']]],
+  },
+  {
+    url: '/other/',
+    lvl0: 'Other',
+    title: 'Other secrets',
+    kind: 'changelog',
+    sections: [[1, null, null, []]],
+  },
+  // Ranking fixtures: the same words in a title, a heading and a paragraph; exact, typo, prefix.
+  { url: '/docs/a/cart/', lvl0: 'Shop', title: 'Cart', kind: 'docs', sections: [[1, null, null, []]] },
+  { url: '/docs/a/card/', lvl0: 'Shop', title: 'Card', kind: 'docs', sections: [[1, null, null, []]] },
+  { url: '/docs/a/cartridge/', lvl0: 'Shop', title: 'Cartridge', kind: 'docs', sections: [[1, null, null, []]] },
+  {
+    url: '/docs/a/in-text/',
+    lvl0: 'Keys',
+    title: 'Key text',
+    kind: 'docs',
+    sections: [[1, null, null, ['Rotate keys monthly.']]],
+  },
+  {
+    url: '/docs/a/in-heading/',
+    lvl0: 'Keys',
+    title: 'Key headings',
+    kind: 'docs',
+    sections: [
+      [1, null, null, []],
+      [2, 'rotate', 'Rotate', ['Keys expire.']],
+    ],
+  },
+  { url: '/docs/a/in-title/', lvl0: 'Keys', title: 'Rotate keys', kind: 'docs', sections: [[1, null, null, []]] },
+  { url: '/blog/parallel/', lvl0: 'Blog', title: 'Parallel runs', kind: 'blog', sections: [[1, null, null, []]] },
+  {
+    url: '/docs/Testflux/Run%20Tests/parallel/',
+    lvl0: 'Run Tests',
+    title: 'Parallel runs',
+    kind: 'docs',
+    sections: [[1, null, null, []]],
+  },
+];
+
+const SYNONYMS = [['pipeline', 'ci', 'continuous integration']];
+
+function fixtureEngine(failFirst = false) {
+  const pieces = buildPieces(recordsOf(PAGES), SYNONYMS, '/pieces/');
+  const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
+  pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
+  pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+  const fetched: string[] = [];
+  let failures = failFirst ? 1 : 0;
+  const engine = createEngine('/index.json', async <T>(path: string) => {
+    fetched.push(path);
+    if (failures-- > 0) throw new Error('offline');
+    if (!files.has(path)) throw new Error(`${path}: HTTP 404`);
+    return structuredClone(files.get(path)) as T;
+  });
+  return { client: createLocalSearchClient(engine), fetched, pieces };
+}
+
+const { client, pieces } = fixtureEngine();
+const SPEC_FACETS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+async function search(params: Record<string, unknown>) {
+  const { results } = await client.search({ requests: [{ indexName: 'testflux', hitsPerPage: 20, ...params }] });
+  return results[0];
+}
+const urls = async (query: string, params: Record<string, unknown> = {}) =>
+  (await search({ query, ...params })).hits.map((h) => String(h.url));
+
+describe('embedded search engine', () => {
+  it('answers in Algolia’s response shape with highlights, snippets and a queryID', async () => {
+    const r = await search({
+      query: 'secret',
+      attributesToSnippet: ['content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      clickAnalytics: true,
+      facetFilters: SPEC_FACETS,
+    });
+    expect(r).toMatchObject({ page: 0, hitsPerPage: 20, query: 'secret', index: 'testflux' });
+    expect(r.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(r.hits[0]).toMatchObject({ type: 'lvl1', url: '/docs/Testflux/Environments/secrets/' });
+    expect((r.hits[0]._highlightResult.hierarchy as Record<string, { value: string }>).lvl1.value).toBe(
+      '<mark>Secrets</mark>',
+    );
+    // The rotate section matched in its heading: a heading hit, with its paragraph as the snippet.
+    const rotate = r.hits.find((h) => h.url?.endsWith('#rotate'))!;
+    expect(rotate.type).toBe('lvl2');
+    const snippetValue = (rotate._snippetResult.content as { value: string }).value;
+    expect(snippetValue).toContain('<mark>secret</mark>');
+    expect(snippetValue.split(' ').filter((w) => w !== '…').length).toBeLessThanOrEqual(10);
+    expect((await search({ query: 'secret' })).queryID).toBeUndefined();
+  });
+
+  it('filters by the spec’s language and docs-tag facets, and by kind', async () => {
+    expect(await urls('secrets', { facetFilters: SPEC_FACETS })).toContain('/other/');
+    expect(await urls('secrets', { facetFilters: [...SPEC_FACETS, '-kind:changelog'] })).not.toContain('/other/');
+    expect(await urls('secrets', { facetFilters: [...SPEC_FACETS, 'kind:blog'] })).toEqual(['/blog/flaky/']);
+  });
+
+  it('counts facet values over the filtered hits, and answers counts alone with hitsPerPage 0', async () => {
+    const r = await search({ query: 'secrets', facets: ['kind', 'section'], hitsPerPage: 0 });
+    expect(r.hits).toEqual([]);
+    expect(r.facets).toEqual({
+      kind: { docs: 2, blog: 1, changelog: 1 },
+      section: { Environments: 2 },
+    });
+    expect((await search({ query: 'secrets', facets: ['kind'], facetFilters: ['kind:docs'] })).facets).toEqual({
+      kind: { docs: 2 },
+    });
+  });
+
+  it.each([
+    ['a prefix of the last word', 'headl', '/docs/Testflux/Run%20Tests/headless/'],
+    ['one typo in a 7-letter word', 'secretz', '/docs/Testflux/Environments/secrets/'],
+    ['one typo in a 4-letter word', 'kart ', '/docs/a/cart/'],
+    ['two typos in an 8-letter word', 'haedlses runs', '/docs/Testflux/Run%20Tests/headless/'],
+    ['a plural as the singular', 'secret ', '/docs/Testflux/Environments/secrets/'],
+    ['a question with stop words', 'how do i run it headless', '/docs/Testflux/Run%20Tests/headless/'],
+    ['a synonym from the configuration', 'ci ', '/docs/Testflux/Run%20Tests/headless/'],
+    ['a multi-word synonym', 'continuous integration', '/docs/Testflux/Run%20Tests/headless/'],
+  ])('matches %s', async (_name, query, url) => {
+    expect((await urls(query))[0]).toBe(url);
+  });
+
+  it.each([
+    ['no typo in a 3-letter word', 'crt '],
+    ['no second typo in a 7-letter word', 'sxcrxts '],
+  ])('allows %s', async (_name, query) => {
+    expect(await urls(query)).toEqual([]);
+  });
+
+  it.each([
+    ['exact above a typo', 'cart ', ['/docs/a/cart/', '/docs/a/card/']],
+    ['exact above a prefix', 'cart', ['/docs/a/cart/', '/docs/a/cartridge/']],
+    [
+      'title above heading above text',
+      'rotate ',
+      ['/docs/a/in-title/', '/docs/a/in-heading/#rotate', '/docs/a/in-text/'],
+    ],
+    ['all words above some', 'rotate secret', ['/docs/Testflux/Environments/secrets/#rotate']],
+    [
+      'docs above blog for the same match',
+      'parallel runs',
+      ['/docs/Testflux/Run%20Tests/parallel/', '/blog/parallel/'],
+    ],
+  ])('ranks %s', async (_name, query, expected) => {
+    const got = await urls(query);
+    expect(got.filter((u) => expected.includes(u)).slice(0, expected.length)).toEqual(expected);
+    expect(got.indexOf(expected[0])).toBe(0);
+  });
+
+  it('paginates and retrieves only the requested attributes', async () => {
+    const r = await search({ query: 'secrets', hitsPerPage: 1, page: 1 });
+    expect(r).toMatchObject({ page: 1, hitsPerPage: 1, nbPages: r.nbHits });
+    expect(r.hits).toHaveLength(1);
+    const picked = await search({ query: 'secret', attributesToRetrieve: ['hierarchy.lvl0', 'url'] });
+    expect(Object.keys(picked.hits[0]).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'hierarchy',
+      'objectID',
+      'url',
+    ]);
+  });
+
+  it('escapes indexed markup and the query in highlights', async () => {
+    const r = await search({
+      query: 'img onerror',
+      attributesToSnippet: ['content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    const value = (r.hits[0]._snippetResult.content as { value: string }).value;
+    expect(value).not.toContain('<img');
+    expect(value).toContain('&lt;<mark>img</mark>');
+  });
+
+  it('accepts the legacy request array with a params string', async () => {
+    const r = await client.search([{ indexName: 'testflux', params: 'query=headless&hitsPerPage=5' }]);
+    expect(r.results[0]).toMatchObject({ hitsPerPage: 5, query: 'headless' });
+  });
+
+  it('suggests the closest words for a query without results', async () => {
+    expect(await urls('scrts ')).toEqual([]);
+    expect(await client.suggest('scrts')).toContain('secrets');
+  });
+
+  it('fetches only the pieces a query needs', async () => {
+    const fresh = fixtureEngine();
+    await fresh.client.search({ requests: [{ indexName: 'i', query: 'cartridge', hitsPerPage: 1 }] });
+    expect(fresh.fetched[0]).toBe('/index.json');
+    expect(fresh.fetched.filter((p) => p.startsWith('/pieces/p/'))).toHaveLength(1);
+    expect(fresh.fetched.filter((p) => p.startsWith('/pieces/t/')).length).toBeLessThanOrEqual(pieces.postings.length);
+    expect(pieces.meta.terms.split('\n')).toContain('cartridge');
+  });
+
+  it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
+    const flaky = fixtureEngine(true).client;
+    await expect(flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    await expect(flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] })).resolves.toBeDefined();
+  });
+});
