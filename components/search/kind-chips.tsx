@@ -18,10 +18,12 @@ interface Props {
 /**
  * The Docs / Blog / Changelog chips of both search UIs: toggle buttons (aria-pressed) with
  * their counts. A kind without results cannot be chosen, unless it is chosen already (so it
- * can still be cleared).
+ * can still be cleared); without any results and nothing chosen there are no chips.
  */
 export function KindChips({ counts, chosen, onToggle, onAll, role, className, onKeyDown, onMouseDown }: Props) {
   const total = SEARCH_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+  // Nothing to narrow: no results at all, and no chosen kind to clear.
+  if (total === 0 && chosen.length === 0) return null;
   return (
     <div
       role={role}

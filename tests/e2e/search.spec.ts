@@ -390,7 +390,7 @@ test.describe('search page', () => {
     await expect(first.locator('h2 mark').first()).toHaveText(/headless/i);
     const match = first.locator('.search-result__match').filter({ has: page.locator('.search-result__snippet mark') });
     await expect(match.first()).toBeVisible();
-    await expect(match.first()).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\/#/);
+    await expect(match.first()).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
     const titles = await page
       .locator('.search-result__title a')
       .evaluateAll((els) => els.map((el) => el.getAttribute('href')));

@@ -61,3 +61,14 @@ describe('kind chips', () => {
     expect(onAll).toHaveBeenCalled();
   });
 });
+
+describe('kind chips without results', () => {
+  it('are not drawn, unless a kind is chosen (to be cleared)', () => {
+    const { container, rerender } = render(
+      <KindChips role="group" counts={{}} chosen={[]} onToggle={() => {}} onAll={() => {}} />,
+    );
+    expect(container.innerHTML).toBe('');
+    rerender(<KindChips role="group" counts={{}} chosen={['blog']} onToggle={() => {}} onAll={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Blog 0' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
