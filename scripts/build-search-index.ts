@@ -73,7 +73,11 @@ export function writePieces(out: string, records: SearchRecord[], synonyms: stri
   draft.pages.forEach((piece, i) => fs.writeFileSync(path.join(dir, 'p', `${i}.json`), JSON.stringify(piece)));
   fs.mkdirSync(path.join(out, 'search'), { recursive: true });
   fs.writeFileSync(path.join(out, routes.search.index), JSON.stringify({ ...draft.meta, base }));
-  return { files: draft.postings.length + draft.pages.length, pages: draft.pages.length, shards: draft.postings.length };
+  return {
+    files: draft.postings.length + draft.pages.length,
+    pages: draft.pages.length,
+    shards: draft.postings.length,
+  };
 }
 
 if (isMain(import.meta.url)) console.log(`Search: ${buildSearchIndex(process.argv[2])}`);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ENCODINGS, type ServeConfig } from '../lib/hosting/rules';
+import { ENCODINGS, isImmutable, type ServeConfig } from '../lib/hosting/rules';
 import { normalizeHtmlPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -98,7 +98,9 @@ function handle(req: Req, res: Res) {
 
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': decoded.startsWith(rules.cache.immutablePrefix) ? rules.cache.immutable : rules.cache.revalidate,
+    'Cache-Control': isImmutable(decoded, rules.cache.immutablePrefixes)
+      ? rules.cache.immutable
+      : rules.cache.revalidate,
     // A page and its twin are two representations of one URL.
     Vary:
       decoded.endsWith('/') || file.endsWith(rules.markdown.extension)

@@ -154,7 +154,7 @@ export const rawSiteConfig = {
       ['function', 'reusable steps', 'step group', 'shared steps'],
       ['code block', 'javascript step', 'custom script', 'custom code'],
       ['storage state', 'saved session', 'signed-in session', 'session reuse'],
-      ['changelog', 'release notes', 'what\'s new'],
+      ['changelog', 'release notes', "what's new"],
       ['vs code', 'vscode', 'visual studio code'],
       ['dark theme', 'dark mode'],
       ['fixed wait', 'sleep'],

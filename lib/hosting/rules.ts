@@ -2,6 +2,7 @@
 // configuration, the local server's configuration (hosting/serve.json, read by
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
 import { redirects, type Redirect } from '../redirects';
+import { routes } from '../routes';
 
 export { redirects };
 
@@ -15,7 +16,8 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
 };
 
-export const IMMUTABLE_PREFIX = '/_next/static/';
+/** Folders whose files are named by their content: Next's build assets and the search index pieces. */
+export const IMMUTABLE_PREFIXES = ['/_next/static/', routes.search.pieces('')];
 
 /**
  * Markdown twins (scripts/markdown-twins.ts): `/a/b.md` beside the page `/a/b/`. They are served
@@ -35,8 +37,12 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return new RegExp(MARKDOWN.acceptPattern, 'i').test(accept ?? '');
 }
 
+export function isImmutable(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE.immutable : CACHE.revalidate;
+  return isImmutable(pathname, IMMUTABLE_PREFIXES) ? CACHE.immutable : CACHE.revalidate;
 }
 
 /**
@@ -93,7 +99,7 @@ export type Encoding = keyof typeof ENCODINGS;
 export interface ServeConfig {
   redirects: Redirect[];
   headers: Record<string, string>;
-  cache: { immutablePrefix: string; immutable: string; revalidate: string };
+  cache: { immutablePrefixes: string[]; immutable: string; revalidate: string };
   notFound: string;
   compressed: Encoding[];
   markdown: typeof MARKDOWN;
@@ -103,7 +109,7 @@ export function serveConfig(): ServeConfig {
   return {
     redirects,
     headers: securityHeaders({ https: false }),
-    cache: { immutablePrefix: IMMUTABLE_PREFIX, immutable: CACHE.immutable, revalidate: CACHE.revalidate },
+    cache: { immutablePrefixes: IMMUTABLE_PREFIXES, immutable: CACHE.immutable, revalidate: CACHE.revalidate },
     notFound: '404.html',
     compressed: ['br', 'gzip'],
     markdown: MARKDOWN,

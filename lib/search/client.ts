@@ -20,7 +20,12 @@ let local: LocalSearchClient | null = null;
 
 /** The embedded client, created once per session so the index is fetched once. */
 export function localClient(): LocalSearchClient {
-  return (local ??= createLocalSearchClient(workerHost(routes.search.index)));
+  if (!local) {
+    local = createLocalSearchClient(workerHost(routes.search.index));
+    // A search UI is opening: start the worker and the first piece before the first keystroke.
+    local.preload();
+  }
+  return local;
 }
 
 type LiteClient = ReturnType<typeof liteClient>;

@@ -33,19 +33,23 @@ describe('record extraction', () => {
   });
 
   it('builds the hierarchy, types and anchors from the article only', () => {
-    expect(records.map((r: SearchRecord) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
-      ['lvl1', null, null, null, null],
-      ['content', null, null, null, 'Secrets hold passwords and API keys.'],
-      ['lvl2', 'add-a-secret', 'Add a secret', null, null],
-      ['content', 'add-a-secret', 'Add a secret', null, 'Open Environments.'],
-      ['content', 'add-a-secret', 'Add a secret', null, 'Pick the staging one.'],
-      ['lvl3', 'rotate', 'Add a secret', 'Rotate', null],
-      ['content', 'rotate', 'Add a secret', 'Rotate', 'Replace the value <script> safely.'],
-    ]);
+    expect(records.map((r: SearchRecord) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual(
+      [
+        ['lvl1', null, null, null, null],
+        ['content', null, null, null, 'Secrets hold passwords and API keys.'],
+        ['lvl2', 'add-a-secret', 'Add a secret', null, null],
+        ['content', 'add-a-secret', 'Add a secret', null, 'Open Environments.'],
+        ['content', 'add-a-secret', 'Add a secret', null, 'Pick the staging one.'],
+        ['lvl3', 'rotate', 'Add a secret', 'Rotate', null],
+        ['content', 'rotate', 'Add a secret', 'Rotate', 'Replace the value <script> safely.'],
+      ],
+    );
     expect(records[0].hierarchy.lvl0).toBe('Environments');
     expect(records[0].hierarchy.lvl1).toBe('Secrets');
     expect(records[3].url).toBe('/docs/Testflux/Environments/secrets/#add-a-secret');
-    expect(records.every((r: SearchRecord) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(true);
+    expect(records.every((r: SearchRecord) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(
+      true,
+    );
     expect(JSON.stringify(records)).not.toMatch(/never indexed|tfx run|Edit this page|On this page|Copy/);
   });
 });

@@ -22,7 +22,12 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
   let searcher: Promise<Searcher> | null = null;
   const ready = () =>
     (searcher ??= fetch<MetaPiece>(metaPath)
-      .then((meta) => new Searcher(meta, fetch))
+      .then((meta) => {
+        const searcher = new Searcher(meta, fetch);
+        // Build the typo tree once the first query (usually a prefix) has had its turn.
+        setTimeout(() => searcher.warm(), 0);
+        return searcher;
+      })
       .catch((error: unknown) => {
         searcher = null;
         throw error;

@@ -118,7 +118,7 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
     for (const t of withCompounds(tokenize(page.lvl0))) add(t, 0, p);
     for (const [type, , lvl2, lvl3, content] of page.sections) {
       levels += type === 'content' ? '1' : type.slice(3);
-      for (const t of withCompounds(tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''}`))) add(t, 1, section);
+      for (const t of tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''}`)) add(t, 1, section);
       for (const text of content) for (const t of tokenize(text)) add(t, 2, section);
       section++;
     }

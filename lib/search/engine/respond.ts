@@ -5,7 +5,7 @@
  */
 import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
 import type { PagePiece } from './pieces';
-import type { Ranking, Searcher } from './searcher';
+import { fieldOf, NONE, type Ranking, type Searcher } from './searcher';
 import { tokenSpans } from './tokenize';
 
 export interface Params {
@@ -140,18 +140,20 @@ function randomId(): string {
 const TEXT_FIELD = 2;
 
 export async function respond(searcher: Searcher, ranking: Ranking, indexName: string, p: Params, started: number) {
-  const filtered = ranking.sections.filter((r) => matchesFacets(searcher.facetView(r.section), p.facetFilters));
+  const filtered = p.facetFilters
+    ? ranking.sections.filter((s) => matchesFacets(searcher.facetView(s), p.facetFilters))
+    : ranking.sections;
   const facets: Record<string, Record<string, number>> = {};
   for (const attr of p.facets ?? []) {
     const counts: Record<string, number> = {};
-    for (const r of filtered) {
-      const value = (searcher.facetView(r.section) as unknown as Record<string, unknown>)[attr];
+    for (const s of filtered) {
+      const value = (searcher.facetView(s) as unknown as Record<string, unknown>)[attr];
       if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     }
     facets[attr] = counts;
   }
   const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
-  const pieces = await Promise.all(pageHits.map((r) => searcher.page(r.page)));
+  const pieces = await Promise.all(pageHits.map((s) => searcher.page(searcher.pageOfSection(s))));
   const units = ranking.unitTerms;
   const snippetWords = new Map(
     (p.attributesToSnippet ?? []).map((s) => {
@@ -160,9 +162,9 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     }),
   );
   const tags = { pre: p.highlightPreTag, post: p.highlightPostTag, ellipsis: p.snippetEllipsisText };
-  const hits = pageHits.map((r, i) => {
-    const textMatched = r.codes.some((c) => c !== undefined && (c & 3) === TEXT_FIELD);
-    const { record, best } = sectionRecord(pieces[i], searcher.positionOf(r.section), units, textMatched);
+  const hits = pageHits.map((s, i) => {
+    const textMatched = ranking.codes(s).some((c) => c !== NONE && fieldOf(c) === TEXT_FIELD);
+    const { record, best } = sectionRecord(pieces[i], searcher.positionOf(s), units, textMatched);
     const hl = (text: string | null) => highlight(text ?? '', units, tags.pre, tags.post);
     const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });
     const _highlightResult = {

@@ -16,10 +16,21 @@ import { pluralForms, typosAllowed } from './tokenize';
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
-/** A synonym matches as exactly as the word, but the word the reader typed ranks first. */
-const SYNONYM_QUALITY = 1;
-/** A match code: quality (0 exact, 1–2 typos, 3 prefix) × 4 + field (0 title, 1 heading, 2 text). */
-const code = (quality: number, field: number) => quality * 4 + field;
+
+/**
+ * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix), then field (0 title or
+ * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
+ * (a synonym counts as exact, as Algolia's alternativesAsExact has it, but the typed word wins ties).
+ */
+const code = (quality: number, field: number, synonym: number) => quality * 8 + field * 2 + synonym;
+const qualityOf = (c: number) => c >> 3;
+const fieldOf = (c: number) => (c >> 1) & 3;
+const SYNONYM = 1;
+/** No match: above every code. */
+export const NONE = 255;
+
+/** The field of a match code (2: the text). */
+export { fieldOf };
 
 export type Fetch = <T>(path: string) => Promise<T>;
 
@@ -28,34 +39,32 @@ export interface FacetView {
   section: string | null;
   docusaurus_tag: string;
   language: string;
-  type: string;
-}
-
-export interface RankedSection {
-  section: number;
-  page: number;
-  matched: number;
-  /** Per unit, the match code in this section (undefined: not matched). */
-  codes: (number | undefined)[];
 }
 
 export interface Ranking {
   units: QueryUnit[];
   /** Every section matching at least one unit, best first. */
-  sections: RankedSection[];
+  sections: number[];
+  /** Per unit, the match code in a section (NONE: not matched). */
+  codes: (section: number) => number[];
   /** Vocabulary terms matched by each unit, for highlighting. */
   unitTerms: Set<string>[];
 }
 
+/** A unit's best match code per section and per page (NONE where it does not match), and which ids it touched. */
 interface UnitMatches {
-  sections: Map<number, number>;
-  pages: Map<number, number>;
+  sections: Uint8Array;
+  pages: Uint8Array;
+  list: number[];
+  pageList: number[];
   terms: Set<string>;
 }
 
 export class Searcher {
   readonly terms: string[];
-  private readonly vocabulary: SearchableMap<number>;
+  /** The radix tree for typo matching, built on the first word that needs it. */
+  private tree: SearchableMap<number> | null = null;
+  private readonly pageViews: FacetView[];
   private readonly pageOf: Int32Array;
   private readonly firstSection: Int32Array;
   private readonly synonyms: SynonymTable;
@@ -67,8 +76,6 @@ export class Searcher {
     private readonly fetch: Fetch,
   ) {
     this.terms = meta.terms.split('\n');
-    this.vocabulary = new SearchableMap<number>();
-    this.terms.forEach((t, i) => this.vocabulary.set(t, i));
     const counts = meta.pages.sections;
     this.firstSection = new Int32Array(counts.length);
     this.pageOf = new Int32Array(meta.levels.length);
@@ -79,6 +86,45 @@ export class Searcher {
       s += n;
     });
     this.synonyms = synonymTable(meta.synonyms);
+    this.pageViews = counts.map((_, p) => {
+      const kind = SEARCH_KINDS[meta.pages.kind[p]];
+      return {
+        kind,
+        section: kind === 'docs' ? meta.lvl0Names[meta.pages.lvl0[p]] : null,
+        docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
+        language: 'en',
+      };
+    });
+  }
+
+  /** Builds the typo tree ahead of need (the worker calls this while the reader is still typing). */
+  warm(): void {
+    void this.vocabulary;
+  }
+
+  private get vocabulary(): SearchableMap<number> {
+    if (!this.tree) {
+      this.tree = new SearchableMap<number>();
+      this.terms.forEach((t, i) => this.tree!.set(t, i));
+    }
+    return this.tree;
+  }
+
+  /** The position of the first term not before `word` in the sorted vocabulary. */
+  private lowerBound(word: string): number {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid] < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private indexOf(word: string): number | undefined {
+    const i = this.lowerBound(word);
+    return this.terms[i] === word ? i : undefined;
   }
 
   get pageCount(): number {
@@ -94,33 +140,27 @@ export class Searcher {
     return section - this.firstSection[this.pageOf[section]];
   }
 
+  /** The facet attributes of a section: those of its page. */
   facetView(section: number): FacetView {
-    const p = this.pageOf[section];
-    const kind = SEARCH_KINDS[this.meta.pages.kind[p]];
-    return {
-      kind,
-      section: kind === 'docs' ? this.meta.lvl0Names[this.meta.pages.lvl0[p]] : null,
-      docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
-      language: 'en',
-      type: `lvl${this.meta.levels[section]}`,
-    };
+    return this.pageViews[this.pageOf[section]];
   }
 
   /** Vocabulary terms a typed word matches, with their quality. */
   expand(word: string, { prefix, typos }: { prefix: boolean; typos: boolean }): Map<number, number> {
     const found = new Map<number, number>();
     const exact = (t: string) => {
-      const i = this.vocabulary.get(t);
+      const i = this.indexOf(t);
       if (i !== undefined) found.set(i, 0);
     };
     exact(word);
     pluralForms(word).forEach(exact);
     if (prefix) {
-      const longer = [...this.vocabulary.atPrefix(word).values()]
-        .filter((i) => !found.has(i))
-        .sort((a, b) => this.meta.df[b] - this.meta.df[a])
-        .slice(0, MAX_PREFIX_TERMS);
-      for (const i of longer) found.set(i, PREFIX_QUALITY);
+      const longer: number[] = [];
+      for (let i = this.lowerBound(word); i < this.terms.length && this.terms[i].startsWith(word); i++) {
+        if (!found.has(i)) longer.push(i);
+      }
+      longer.sort((a, b) => this.meta.df[b] - this.meta.df[a]);
+      for (const i of longer.slice(0, MAX_PREFIX_TERMS)) found.set(i, PREFIX_QUALITY);
     }
     // A word still being typed that already starts real terms is not a typo yet.
     if (typos && typosAllowed(word) && (!prefix || found.size === 0)) {
@@ -178,7 +218,8 @@ export class Searcher {
       unit.alternatives.map((alt) =>
         alt.tokens.map((token) => {
           const found = this.expand(token, { prefix: unit.prefix && alt.original, typos: alt.original });
-          if (!alt.original) found.forEach((_, term) => found.set(term, SYNONYM_QUALITY));
+          // Expansion values from here on: quality × 2 + 1 for a synonym.
+          found.forEach((quality, term) => found.set(term, quality * 2 + (alt.original ? 0 : SYNONYM)));
           return found;
         }),
       ),
@@ -186,99 +227,102 @@ export class Searcher {
     const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
     const matches = expansions.map((alts) => this.unitMatches(alts, postings));
 
-    const candidates = new Set<number>();
+    const sectionCount = this.pageOf.length;
+    const seen = new Uint8Array(sectionCount);
+    const candidates: number[] = [];
+    const consider = (s: number) => {
+      if (!seen[s]) {
+        seen[s] = 1;
+        candidates.push(s);
+      }
+    };
     for (const m of matches) {
-      m.sections.forEach((_, s) => candidates.add(s));
-      m.pages.forEach((_, p) => candidates.add(this.firstSection[p]));
+      m.list.forEach(consider);
+      m.pageList.forEach((p) => consider(this.firstSection[p]));
     }
-    const ranked: (RankedSection & { key: number[] })[] = [];
-    for (const section of candidates) {
+    // One number orders the candidates: the criteria packed from the most significant down.
+    const score = new Float64Array(candidates.length);
+    candidates.forEach((section, i) => {
       const page = this.pageOf[section];
       let matched = 0;
       let quality = 0;
       let field = 0;
-      const codes = matches.map((m) => {
-        const a = m.sections.get(section);
-        const b = m.pages.get(page);
-        const c = a === undefined ? b : b === undefined ? a : Math.min(a, b);
-        if (c !== undefined) {
-          matched++;
-          quality += c >> 2;
-          field += c & 3;
-        }
-        return c;
-      });
+      let synonyms = 0;
+      for (const m of matches) {
+        const c = Math.min(m.sections[section], m.pages[page]);
+        if (c === NONE) continue;
+        matched++;
+        quality += qualityOf(c);
+        field += fieldOf(c);
+        synonyms += c & SYNONYM;
+      }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
-      const key = [
-        -matched,
-        quality,
-        field,
-        -PAGE_RANK[kind],
-        Number(this.meta.levels[section]),
-        section - this.firstSection[page],
-        section,
-      ];
-      ranked.push({ section, page, matched, codes, key });
-    }
-    ranked.sort((x, y) => {
-      for (let i = 0; i < x.key.length; i++) if (x.key[i] !== y.key[i]) return x.key[i] - y.key[i];
-      return 0;
+      let key = 15 - matched;
+      key = key * 64 + Math.min(quality, 63);
+      key = key * 32 + Math.min(field, 31);
+      key = key * 16 + Math.min(synonyms, 15);
+      key = key * 4 + (2 - PAGE_RANK[kind]);
+      key = key * 8 + Number(this.meta.levels[section]);
+      key = key * 1024 + Math.min(section - this.firstSection[page], 1023);
+      score[i] = key * 2 ** 18 + Math.min(section, 2 ** 18 - 1);
     });
-    return { units, sections: ranked, unitTerms: matches.map((m) => m.terms) };
+    const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y]);
+    return {
+      units,
+      sections: order.map((i) => candidates[i]),
+      codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
+      unitTerms: matches.map((m) => m.terms),
+    };
   }
 
   /** Where a unit matches: any alternative, all of its tokens (each in any field). */
   private unitMatches(alts: Map<number, number>[][], postings: Map<number, PostingsPiece[number]>): UnitMatches {
-    const result: UnitMatches = { sections: new Map(), pages: new Map(), terms: new Set() };
-    const keep = (map: Map<number, number>, id: number, c: number) => {
-      const old = map.get(id);
-      if (old === undefined || c < old) map.set(id, c);
+    const sectionCount = this.pageOf.length;
+    const pageCount = this.firstSection.length;
+    const result: UnitMatches = {
+      sections: new Uint8Array(sectionCount).fill(NONE),
+      pages: new Uint8Array(pageCount).fill(NONE),
+      list: [],
+      pageList: [],
+      terms: new Set(),
+    };
+    const keep = (codes: Uint8Array, list: number[], id: number, c: number) => {
+      if (codes[id] === NONE) list.push(id);
+      if (c < codes[id]) codes[id] = c;
     };
     for (const tokens of alts) {
       const perToken = tokens.map((expansion) => {
-        const sections = new Map<number, number>();
-        const pages = new Map<number, number>();
-        for (const [term, quality] of expansion) {
+        const sections = tokens.length === 1 ? result.sections : new Uint8Array(sectionCount).fill(NONE);
+        const pages = tokens.length === 1 ? result.pages : new Uint8Array(pageCount).fill(NONE);
+        const list = tokens.length === 1 ? result.list : [];
+        const pageList = tokens.length === 1 ? result.pageList : [];
+        for (const [term, value] of expansion) {
           const [titled, headed, text] = postings.get(term)!;
+          const [quality, synonym] = [value >> 1, value & SYNONYM];
           result.terms.add(this.terms[term]);
           let id = 0;
-          for (const d of titled) keep(pages, (id += d), code(quality, 0));
+          for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
           id = 0;
-          for (const d of headed) keep(sections, (id += d), code(quality, 1));
+          for (const d of headed) keep(sections, list, (id += d), code(quality, 1, synonym));
           id = 0;
-          for (const d of text) keep(sections, (id += d), code(quality, 2));
+          for (const d of text) keep(sections, list, (id += d), code(quality, 2, synonym));
         }
-        return { sections, pages };
+        return { sections, pages, list, pageList };
       });
-      if (perToken.length === 1) {
-        perToken[0].sections.forEach((c, s) => keep(result.sections, s, c));
-        perToken[0].pages.forEach((c, p) => keep(result.pages, p, c));
-        continue;
-      }
+      if (tokens.length === 1) continue;
       // A phrase of several words: each must match, in the section or on its page.
-      const firstPages = perToken[0].pages;
-      for (const [p, c0] of firstPages) {
-        const cs = perToken.map((t) => t.pages.get(p));
-        if (cs.every((c) => c !== undefined)) keep(result.pages, p, Math.max(c0, ...(cs as number[])));
+      for (const p of perToken[0].pageList) {
+        const worst = Math.max(...perToken.map((t) => t.pages[p]));
+        if (worst !== NONE) keep(result.pages, result.pageList, p, worst);
       }
       const candidates = new Set<number>();
       for (const t of perToken) {
-        t.sections.forEach((_, s) => candidates.add(s));
-        t.pages.forEach((_, p) => candidates.add(this.firstSection[p]));
+        t.list.forEach((s) => candidates.add(s));
+        t.pageList.forEach((p) => candidates.add(this.firstSection[p]));
       }
       for (const s of candidates) {
-        let worst = -1;
-        for (const t of perToken) {
-          const a = t.sections.get(s);
-          const b = t.pages.get(this.pageOf[s]);
-          const c = a === undefined ? b : b === undefined ? a : Math.min(a, b);
-          if (c === undefined) {
-            worst = -1;
-            break;
-          }
-          worst = Math.max(worst, c);
-        }
-        if (worst >= 0) keep(result.sections, s, worst);
+        const worst = Math.max(...perToken.map((t) => Math.min(t.sections[s], t.pages[this.pageOf[s]])));
+        if (worst !== NONE) keep(result.sections, result.list, s, worst);
       }
     }
     return result;
@@ -289,7 +333,7 @@ export class Searcher {
     const units = parseQuery(query.trim(), this.synonyms);
     const words = units.map((u) => u.alternatives[0].tokens.join(' '));
     const options = words.map((word) => {
-      if (this.vocabulary.has(word) || word.includes(' ')) return [word];
+      if (this.indexOf(word) !== undefined || word.includes(' ')) return [word];
       const near = [...this.vocabulary.fuzzyGet(word, Math.max(1, typosAllowed(word) + 1))]
         .sort(([, [a, da]], [, [b, db]]) => da - db || this.meta.df[b] - this.meta.df[a])
         .map(([term]) => term);
