@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { searchSettings, siteConfig } from '@/lib/config';
+import { docsSidebar } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
 import { routes } from '@/lib/routes';
@@ -16,7 +17,12 @@ export default function SearchRoute() {
   return (
     <div className="container page search-page">
       <h1>Search</h1>
-      <SearchPage settings={searchSettings} reportUrl={search.reportUrl} action={routes.search.home} />
+      <SearchPage
+        settings={searchSettings}
+        reportUrl={search.reportUrl}
+        action={routes.search.home}
+        sections={docsSidebar.categories.map((c) => c.label)}
+      />
     </div>
   );
 }

@@ -1,29 +1,58 @@
+/** The DocSearch item attributes that belong to the option, which is the hit's link. */
+const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
+
 /**
  * Repairs the ARIA of DocSearch 3.9's modal, which axe-core flags (and screen readers stumble
  * over): the overlay carries combobox attributes, every result list shares the id
- * "docsearch-list" so the input's aria-controls points nowhere. Applied after each DOM change
- * of the modal; the behaviour is unchanged. (Options holding links are avoided in
- * search-modal.tsx, whose hits are not separately focusable.)
+ * "docsearch-list" so the input's aria-controls points nowhere, and each hit is an option
+ * (<li role="option">) holding a link, an interactive element inside another.
+ *
+ * Hits are links (search-modal.tsx), so the option moves onto the link: its role, its id (the
+ * input's aria-activedescendant) and aria-selected go from DocSearch's <li> to the <a>, and the
+ * <li> becomes presentational. DocSearch re-sets aria-selected on the <li> whenever the active
+ * hit changes; this runs after each such change (a MutationObserver in search-modal.tsx) and
+ * moves it again. The behaviour is unchanged.
  */
 export function repairDocSearchAria(root: ParentNode = document) {
   const overlay = root.querySelector('.DocSearch-Container');
   for (const attr of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby']) {
     overlay?.removeAttribute(attr);
   }
-  // The results scroll; keyboard users reach that region with Tab (its hits are not links).
+  // The results scroll; a focusable region keeps them reachable without a pointer (axe).
   const dropdown = root.querySelector('.DocSearch-Dropdown');
-  if (dropdown && dropdown.getAttribute('tabindex') !== '0') dropdown.setAttribute('tabindex', '0');
+  if (dropdown) setAttribute(dropdown, 'tabindex', '0');
   const lists = [...root.querySelectorAll<HTMLElement>('.DocSearch-Dropdown ul[role="listbox"]')];
   lists.forEach((ul, i) => {
     const id = `docsearch-hits${i}-list`;
     if (ul.id !== id) ul.id = id;
   });
+  for (const item of root.querySelectorAll<HTMLElement>('.DocSearch-Hit')) moveOptionToLink(item);
   const input = root.querySelector<HTMLInputElement>('#docsearch-input');
   if (input) {
     const controls = lists.map((ul) => ul.id).join(' ');
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-expanded', String(lists.length > 0));
-    if (controls) input.setAttribute('aria-controls', controls);
+    setAttribute(input, 'role', 'combobox');
+    setAttribute(input, 'aria-expanded', String(lists.length > 0));
+    if (controls) setAttribute(input, 'aria-controls', controls);
     else input.removeAttribute('aria-controls');
   }
+}
+
+function moveOptionToLink(item: HTMLElement) {
+  const link = item.querySelector<HTMLAnchorElement>(':scope > a[href]');
+  if (!link) return;
+  for (const attr of OPTION_ATTRIBUTES) {
+    const value = item.getAttribute(attr);
+    if (value === null || (attr === 'role' && value === 'none')) continue;
+    setAttribute(link, attr, value);
+    item.removeAttribute(attr);
+  }
+  setAttribute(item, 'role', 'none');
+}
+
+/**
+ * Sets an attribute only when its value changes: the observer that runs this watches
+ * attributes, and every setAttribute call is a mutation, even with the same value.
+ */
+function setAttribute(el: Element, name: string, value: string) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }

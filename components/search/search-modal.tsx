@@ -3,16 +3,34 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type MouseEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
-import { createStore } from '@/lib/browser-state';
 import { SEARCH } from '@/lib/constants';
-import { FACET_FILTERS, LOCAL_CREDENTIALS, localClient, type SearchSettings } from '@/lib/search/client';
+import {
+  FACET_FILTERS,
+  LOCAL_CREDENTIALS,
+  localClient,
+  withKindFacet,
+  type MultiQuery,
+  type SearchSettings,
+} from '@/lib/search/client';
 import { repairDocSearchAria } from './docsearch-a11y';
+import { ModalKindChips } from './modal-kind-chips';
+import { chosenKind, failure, INPUT_SELECTOR, kindCounts } from './modal-kind-state';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
 type TransformClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];
+type MultiResponse = { results: { facets?: Record<string, Record<string, number>> }[] };
 
 interface Props {
   settings: SearchSettings;
@@ -21,16 +39,23 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * Whether the last search request failed. Kept outside React state on purpose: re-rendering
- * DocSearchModal with new props recreates its autocomplete and loses the results.
- */
-const failure = createStore(false);
-
 /** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
 function toPath(url: string): string {
   const u = new URL(url, window.location.origin);
   return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
+}
+
+/** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+/** The chips' Shift+Tab target: the chosen chip, else the first one. */
+function focusChips(chips: Element) {
+  (
+    chips.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)') ??
+    chips.querySelector<HTMLButtonElement>('button:not(:disabled)')
+  )?.focus();
 }
 
 const StableModal = memo(function StableModal(props: ModalProps) {
@@ -72,15 +97,31 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
 
   useEffect(() => {
     failure.set(false);
+    chosenKind.set(null);
+    kindCounts.set(null);
     document.documentElement.dataset.searchProvider = settings.provider;
     repairDocSearchAria();
     const repair = new MutationObserver(() => repairDocSearchAria());
-    repair.observe(document.body, { childList: true, subtree: true });
+    repair.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'id', 'aria-selected', 'aria-controls', 'aria-expanded'],
+    });
     document.body.classList.add('DocSearch--active');
     // Spec section 4: Escape or Tab closes (results are chosen with the arrow keys and Enter).
+    // The kind chips are reached with Shift+Tab from the input, and Tab or Shift+Tab on a chip
+    // returns to the input: the chips never take Tab's closing away from the search field.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' || e.key === 'Tab') {
-        e.preventDefault();
+      if (e.key !== 'Escape' && e.key !== 'Tab') return;
+      e.preventDefault();
+      const chips = document.querySelector('.search-chips--modal');
+      const target = e.target instanceof Element ? e.target : null;
+      if (e.key === 'Tab' && chips && target && chips.contains(target)) {
+        document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.focus();
+      } else if (e.key === 'Tab' && e.shiftKey && chips && target?.matches(INPUT_SELECTOR)) {
+        focusChips(chips);
+      } else {
         onClose();
       }
     };
@@ -95,16 +136,25 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
   const transformSearchClient = useCallback(
     (client: TransformClient): TransformClient => {
       const backend = settings.provider === 'local' ? (localClient() as unknown as TransformClient) : client;
-      const search = (async (...args: Parameters<TransformClient['search']>) => {
+      // DocSearch's search, seen as the multi-query both backends answer.
+      const send = backend.search as unknown as (input: MultiQuery, ...rest: unknown[]) => Promise<MultiResponse>;
+      let latest = 0;
+      // The chosen kind joins DocSearch's request, and the kind counts come back with it.
+      const search = (async (input: MultiQuery, ...rest: unknown[]) => {
+        const request = ++latest;
+        const kinded = withKindFacet(input, chosenKind.get());
         try {
-          const result = await backend.search(...args);
+          const response = await send.call(backend, kinded.input, ...rest);
+          const { results, counts } = kinded.split(response.results);
           failure.set(false);
-          return result;
+          // A slower answer to an older query must not replace the counts of the newer one.
+          if (request === latest) kindCounts.set(counts);
+          return { ...response, results };
         } catch (error) {
           failure.set(true);
           throw error;
         }
-      }) as TransformClient['search'];
+      }) as unknown as TransformClient['search'];
       return { ...backend, search };
     },
     [settings.provider],
@@ -136,22 +186,20 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
           window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
         },
       },
-      // An option must not hold a focusable link (axe nested-interactive), so a hit is an
-      // anchor without href: Enter and the arrow keys work through the combobox, clicks here.
+      // A hit is a real link, so a modified or middle click opens a tab as any link does; it is
+      // also the option itself (docsearch-a11y.ts moves the role there), so no option holds a
+      // focusable element. The combobox's arrow keys and Enter drive it, so it is no Tab stop.
       hitComponent: ({ hit, children }) => (
         <a
-          data-href={toPath(hit.url)}
+          href={toPath(hit.url)}
+          tabIndex={-1}
           onClick={(event) => {
-            if (event.ctrlKey || event.metaKey || event.shiftKey) {
-              window.open(hit.url, '_blank', 'noopener');
-              return;
-            }
+            const path = toPath(hit.url);
+            if (isModifiedClick(event) || !path.startsWith('/')) return;
+            event.preventDefault();
             startNavigationProgress();
             onClose();
-            router.push(toPath(hit.url));
-          }}
-          onAuxClick={(event) => {
-            if (event.button === 1) window.open(hit.url, '_blank', 'noopener');
+            router.push(path);
           }}
         >
           {children}
@@ -166,6 +214,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
   return createPortal(
     <>
       <StableModal {...props} />
+      <ModalKindChips />
       <ErrorScreen />
     </>,
     document.body,

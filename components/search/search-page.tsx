@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch';
+import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
-import { FACET_FILTERS, searchClientFor, type SearchSettings } from '@/lib/search/client';
+import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
+import { FACETS } from '@/lib/search/contract';
+import { cleanFacets, readFacets, withFacets } from './search-url';
 
 const INPUT_ID = 'search-page-input';
 
@@ -13,6 +15,8 @@ interface Props {
   reportUrl: string;
   /** Where the form submits without JavaScript: the search page itself. */
   action: string;
+  /** The docs sections (sidebar order): the section facet's values an address may hold. */
+  sections: readonly string[];
 }
 
 /*
@@ -34,12 +38,26 @@ const readQuery = () => {
   return el ? el.value.slice(0, SEARCH.pageMaxQueryLength) : queryFromUrl();
 };
 
-/** Writes the query to ?q= without adding a history entry. */
+/**
+ * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):
+ * Back from a result returns to this address, query and refinements together.
+ */
 function writeQueryToUrl(q: string) {
   const url = new URL(window.location.href);
+  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
+  // ?q= first, then the refinements: /search/?q=runner&kind=docs&section=Run+Tests.
+  url.search = '';
   if (q) url.searchParams.set('q', q);
-  else url.searchParams.delete('q');
+  for (const [key, value] of rest) url.searchParams.append(key, value);
   window.history.replaceState(window.history.state, '', url);
+}
+
+/** Sets the query as if typed, so the input, InstantSearch and the address all follow. */
+function typeQuery(q: string) {
+  const el = input();
+  if (!el) return;
+  el.value = q.slice(0, SEARCH.pageMaxQueryLength);
+  el.dispatchEvent(new Event('input'));
 }
 
 /**
@@ -77,8 +95,22 @@ function QuerySync({ query }: { query: string }) {
   return null;
 }
 
+/** Hands the chosen kinds and sections to the address (?kind=docs&section=Run+Tests). */
+function FacetUrlSync({ sections }: { sections: readonly string[] }) {
+  const { indexUiState } = useInstantSearch();
+  const facets = cleanFacets(
+    { kind: indexUiState.refinementList?.[FACETS.kind], section: indexUiState.refinementList?.[FACETS.section] },
+    sections,
+  );
+  const key = JSON.stringify(facets);
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', withFacets(window.location.href, JSON.parse(key)));
+  }, [key]);
+  return null;
+}
+
 /** /search/?q=: InstantSearch over the same client as the modal. */
-export function SearchPage({ settings, reportUrl, action }: Props) {
+export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   // null while prerendering: the export has no server to read ?q= for it.
   const query = useSyncExternalStore(subscribe, readQuery, () => null);
 
@@ -96,31 +128,39 @@ export function SearchPage({ settings, reportUrl, action }: Props) {
   return (
     <>
       <SearchForm action={action} />
-      {query === null ? null : <LiveResults query={query} settings={settings} reportUrl={reportUrl} />}
+      {query === null ? null : (
+        <LiveResults query={query} settings={settings} reportUrl={reportUrl} sections={sections} />
+      )}
     </>
   );
 }
 
-function LiveResults({ query, settings, reportUrl }: Omit<Props, 'action'> & { query: string }) {
-  const client = useMemo(() => searchClientFor(settings), [settings]);
-  const [initialQuery] = useState(query);
+function LiveResults({ query, settings, reportUrl, sections }: Omit<Props, 'action'> & { query: string }) {
+  // The spec's language and docs-tag filters join every request in the client (see
+  // withFixedFacetFilters), not through <Configure>, where the refinements would override them.
+  const client = useMemo(() => withFixedFacetFilters(searchClientFor(settings)), [settings]);
+  const [initialUiState] = useState(() => ({
+    [settings.indexName]: { query, refinementList: { ...readFacets(window.location.search, sections) } },
+  }));
   return (
     <InstantSearch
       searchClient={client as never}
       indexName={settings.indexName}
-      initialUiState={{ [settings.indexName]: { query: initialQuery } }}
+      initialUiState={initialUiState}
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure
         hitsPerPage={SEARCH.hitsPerPage}
-        facetFilters={FACET_FILTERS}
         attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
         highlightPreTag="<mark>"
         highlightPostTag="</mark>"
         snippetEllipsisText="…"
+        // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
+        facetingAfterDistinct
       />
       <QuerySync query={query} />
-      <SearchResults reportUrl={reportUrl} />
+      <FacetUrlSync sections={sections} />
+      <SearchResults reportUrl={reportUrl} sections={sections} onSuggestion={typeQuery} />
     </InstantSearch>
   );
 }

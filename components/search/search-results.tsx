@@ -4,73 +4,117 @@ import { useMemo } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { AppLink } from '@/components/ui/app-link';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
+import { DidYouMean } from './did-you-mean';
+import { SearchKindFacet } from './search-kind-facet';
+import { SearchSectionFacet } from './search-section-facet';
 
-/** The search page's results, grouped by page, with its empty, no-result and error states. */
-export function SearchResults({ reportUrl }: { reportUrl: string }) {
+interface Props {
+  reportUrl: string;
+  /** The docs sections, for reading refinements from the address. */
+  sections: readonly string[];
+  /** Runs a "Did you mean" suggestion as the new query, without refinements. */
+  onSuggestion: (query: string) => void;
+}
+
+/**
+ * The search page's results, grouped by page, beside the kind and section facets, with the
+ * empty, no-result and error states.
+ */
+export function SearchResults({ reportUrl, sections, onSuggestion }: Props) {
   // Highlight values arrive HTML-escaped from both backends (the records are plain text that
   // the client escapes), so InstantSearch must not escape them a second time.
   const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
-  const { status, error } = useInstantSearch({ catchError: true });
+  const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
   const query = results?.query ?? '';
   const groups = useMemo(() => groupHitsByPage(items), [items]);
+  const failed = status === 'error' || Boolean(error);
 
-  if (status === 'error' || error) {
-    return (
+  let body;
+  if (failed) {
+    body = (
       <div className="search-page__status" role="alert">
         <p className="search-page__title">Unable to fetch results</p>
         <p>You might want to check your network connection.</p>
       </div>
     );
-  }
-  if (!query)
-    return <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
-  if (results && results.nbHits === 0) {
-    return (
+  } else if (!query) {
+    body = <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
+  } else if (results && results.nbHits === 0) {
+    body = (
       <div className="search-page__status" role="status">
         <p className="search-page__title">
           No results for “<span>{query}</span>”
         </p>
+        <DidYouMean
+          query={query}
+          onChoose={(suggestion) => {
+            setIndexUiState((state) => ({ ...state, page: undefined, refinementList: {} }));
+            onSuggestion(suggestion);
+          }}
+        />
         <p>
           Believe this query should return results?{' '}
           <a href={`${reportUrl}?q=${encodeURIComponent(query)}`}>Let us know.</a>
         </p>
       </div>
     );
+  } else {
+    body = (
+      <>
+        <p className="search-page__count" role="status">
+          {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
+          {status === 'stalled' ? ' (loading…)' : ''}
+        </p>
+        <ol className="search-results">
+          {groups.map((group) => (
+            <li key={group.url} className="search-result">
+              <h2 className="search-result__title">
+                {/* Highlight values are HTML-escaped text with <mark> tags only. */}
+                <AppLink href={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
+              </h2>
+              <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
+              <ul className="search-result__matches">
+                {group.matches
+                  .filter((m) => m.headingHtml || m.snippetHtml)
+                  .map((m) => (
+                    <li key={m.objectID}>
+                      <AppLink href={m.url} className="search-result__match">
+                        {m.headingHtml ? (
+                          <span
+                            className="search-result__heading"
+                            dangerouslySetInnerHTML={{ __html: m.headingHtml }}
+                          />
+                        ) : null}
+                        {m.snippetHtml ? (
+                          <span
+                            className="search-result__snippet"
+                            dangerouslySetInnerHTML={{ __html: m.snippetHtml }}
+                          />
+                        ) : null}
+                      </AppLink>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+        {!isLastPage ? (
+          <button type="button" className="button button-secondary" onClick={showMore}>
+            Show more results
+          </button>
+        ) : null}
+      </>
+    );
   }
+
+  const noFacets = failed || !query;
   return (
     <>
-      <p className="search-page__count" role="status">
-        {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
-        {status === 'stalled' ? ' (loading…)' : ''}
-      </p>
-      <ol className="search-results">
-        {groups.map((group) => (
-          <li key={group.url} className="search-result">
-            <h2 className="search-result__title">
-              <AppLink href={group.url}>{group.title}</AppLink>
-            </h2>
-            <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
-            <ul className="search-result__matches">
-              {group.matches
-                .filter((m) => m.heading || m.snippetHtml)
-                .map((m) => (
-                  <li key={m.objectID}>
-                    <AppLink href={m.url} className="search-result__match">
-                      {m.heading ? <span className="search-result__heading">{m.heading}</span> : null}
-                      {/* Highlight values are HTML-escaped text with <mark> tags only. */}
-                      {m.snippetHtml ? <span dangerouslySetInnerHTML={{ __html: m.snippetHtml }} /> : null}
-                    </AppLink>
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-      {!isLastPage ? (
-        <button type="button" className="button button-secondary" onClick={showMore}>
-          Show more results
-        </button>
-      ) : null}
+      <SearchKindFacet hidden={noFacets} sections={sections} />
+      <div className="search-page__layout">
+        <SearchSectionFacet hidden={noFacets} />
+        <div className="search-page__results">{body}</div>
+      </div>
     </>
   );
 }

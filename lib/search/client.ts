@@ -2,10 +2,11 @@
  * The one search client both UIs use: the embedded index by default, Algolia's lite client
  * when the site is configured for it. Loaded only by the search modal and the /search/ page.
  */
-import { liteClient } from 'algoliasearch/lite';
+import type { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '../constants';
 import type { SearchSettings } from '../config/schema';
 import { routes } from '../routes';
+import { FACET_FILTERS, FACETS, type SearchKind } from './contract';
 import { createLocalSearchClient, workerHost, type LocalSearchClient } from './local-client';
 
 export type { SearchSettings } from '../config/schema';
@@ -27,12 +28,118 @@ export function localClient(): LocalSearchClient {
   return local;
 }
 
+type LiteClient = ReturnType<typeof liteClient>;
+
+/**
+ * Algolia's lite client, loaded with the first search: the site searches its embedded index by
+ * default, and the search page's first load should not carry a client it does not use.
+ */
 export function algoliaClient({ appId, apiKey }: SearchSettings) {
-  return liteClient(appId, apiKey, {
-    timeouts: { connect: SEARCH.timeouts.connectMs, read: SEARCH.timeouts.readMs, write: SEARCH.timeouts.writeMs },
-  });
+  let client: Promise<LiteClient> | null = null;
+  const load = () =>
+    (client ??= import('algoliasearch/lite').then((m) =>
+      m.liteClient(appId, apiKey, {
+        timeouts: { connect: SEARCH.timeouts.connectMs, read: SEARCH.timeouts.readMs, write: SEARCH.timeouts.writeMs },
+      }),
+    ));
+  return {
+    search: async (input: Parameters<LiteClient['search']>[0]) => (await load()).search(input),
+  };
 }
 
 export function searchClientFor(settings: SearchSettings) {
   return settings.provider === 'algolia' ? algoliaClient(settings) : localClient();
+}
+
+/** A request as the two UIs send it: Algolia's v5 flat shape, or the legacy one with `params`. */
+export type SearchRequestInput = { indexName?: string; params?: unknown } & Record<string, unknown>;
+type FacetFilters = (string | string[])[];
+/** What both backends' `search` accepts: `{ requests }` (v5) or the legacy array. */
+export type MultiQuery = { requests: SearchRequestInput[] } | SearchRequestInput[];
+/** Either backend: Algolia's lite client types its argument more narrowly than MultiQuery. */
+interface SearchClientLike {
+  search: (input: never) => Promise<unknown>;
+}
+
+function requestsOf(input: MultiQuery): SearchRequestInput[] {
+  return Array.isArray(input) ? input : input.requests;
+}
+
+function facetFiltersOf(value: unknown): FacetFilters {
+  if (typeof value === 'string') return value.startsWith('[') ? (JSON.parse(value) as FacetFilters) : [value];
+  return Array.isArray(value) ? (value as FacetFilters) : [];
+}
+
+/** A copy of the request with `extra` facet filters ANDed to its own, wherever it keeps them. */
+export function addFacetFilters(request: SearchRequestInput, extra: FacetFilters): SearchRequestInput {
+  const { params } = request;
+  if (typeof params === 'string') {
+    const search = new URLSearchParams(params);
+    search.set('facetFilters', JSON.stringify([...facetFiltersOf(search.get('facetFilters')), ...extra]));
+    return { ...request, params: search.toString() };
+  }
+  if (params && typeof params === 'object') {
+    const p = params as Record<string, unknown>;
+    return { ...request, params: { ...p, facetFilters: [...facetFiltersOf(p.facetFilters), ...extra] } };
+  }
+  return { ...request, facetFilters: [...facetFiltersOf(request.facetFilters), ...extra] };
+}
+
+/**
+ * The /search/ page's client: the spec's always-on facet filters (language, docs tag) ANDed to
+ * every request. Not through <Configure facetFilters>: InstantSearch's helper merges that array
+ * index by index with the refinements' filters, so a chosen kind would replace the language one.
+ */
+export function withFixedFacetFilters<C extends SearchClientLike>(client: C): C {
+  return {
+    ...client,
+    search: (input: MultiQuery) => {
+      const requests = requestsOf(input).map((r) => addFacetFilters(r, FACET_FILTERS));
+      const search = client.search as unknown as (query: MultiQuery) => Promise<unknown>;
+      return search.call(client, Array.isArray(input) ? requests : { ...input, requests });
+    },
+  };
+}
+
+/** Kind counts per value, from a response's `facets`. */
+export type KindCounts = Partial<Record<SearchKind, number>>;
+
+/**
+ * The modal's kind chips over DocSearch's one request: the chosen kind ANDed to it, and the
+ * chips' counts from the same multi-query. Without a chosen kind the request itself counts
+ * (its hits are the unfiltered ones); with one, a second request without the kind filter
+ * counts (`hitsPerPage: 0`, no analytics). Counts are taken after distinct, so they add up to
+ * the hits a chip shows on Algolia as on the embedded index.
+ */
+export function withKindFacet(input: MultiQuery, kind: SearchKind | null) {
+  const [main, ...rest] = requestsOf(input);
+  const counting = { facets: [FACETS.kind], facetingAfterDistinct: true };
+  const requests = kind
+    ? [
+        addFacetFilters(main, [`${FACETS.kind}:${kind}`]),
+        ...rest,
+        {
+          ...main,
+          hitsPerPage: 0,
+          attributesToRetrieve: [],
+          attributesToSnippet: [],
+          analytics: false,
+          clickAnalytics: false,
+          ...counting,
+        },
+      ]
+    : [{ ...main, ...counting }, ...rest];
+  /** DocSearch's own results (the counting request removed) and the counts. */
+  const split = <R extends { facets?: Record<string, Record<string, number>> }>(results: R[]) => ({
+    results: kind ? results.slice(0, -1) : results,
+    counts: ((kind ? results.at(-1) : results[0])?.facets?.[FACETS.kind] ?? {}) as KindCounts,
+  });
+  return { input: Array.isArray(input) ? requests : { ...input, requests }, split };
+}
+
+/** "Did you mean" queries, always from the embedded vocabulary; none when it cannot load. */
+export function suggestQueries(query: string): Promise<string[]> {
+  return localClient()
+    .suggest(query)
+    .catch(() => []);
 }

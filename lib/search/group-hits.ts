@@ -1,40 +1,71 @@
-import type { SearchRecord } from './contract';
+import { escapeHtml } from '../html';
+import { KIND_LABELS, type SearchRecord } from './contract';
+
+type HighlightValue = { value: string };
 
 /** A record as a search UI receives it: the contract's fields plus Algolia's highlight results. */
 export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type'> {
   url_without_anchor?: string;
+  kind?: SearchRecord['kind'];
   hierarchy: Partial<SearchRecord['hierarchy']>;
-  _snippetResult?: { content?: { value: string } };
-  _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
+  _snippetResult?: { content?: HighlightValue };
+  _highlightResult?: { hierarchy?: Partial<Record<string, HighlightValue>>; content?: HighlightValue };
+}
+
+export interface HitMatch {
+  objectID: string;
+  url: string;
+  /** The section heading the match sits under, as highlighted HTML; null for the page itself. */
+  headingHtml: string | null;
+  snippetHtml: string | null;
 }
 
 export interface HitGroup {
   url: string;
-  title: string;
+  /** The page title with the query words marked: HTML-escaped text and <mark> tags only. */
+  titleHtml: string;
+  /** Plain text: where the page sits (kind and docs section). */
   breadcrumb: string[];
-  matches: { objectID: string; url: string; heading: string | null; snippetHtml: string | null }[];
+  matches: HitMatch[];
 }
 
-/** Groups hits by page, in the order the pages first appear in the ranking. */
+/**
+ * A hierarchy level's highlight value. Highlight values arrive HTML-escaped from both backends
+ * (the embedded client escapes plain records; Algolia stores them escaped, see search:push),
+ * with the highlight tags as the only markup. A hit without one falls back to the plain value,
+ * escaped here.
+ */
+function highlighted(hit: SearchHit, level: 'lvl1' | 'lvl2' | 'lvl3'): string | null {
+  const plain = hit.hierarchy[level];
+  if (!plain) return null;
+  return hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(plain);
+}
+
+/**
+ * Groups hits by page, in the order the pages first appear in the ranking, as a search page
+ * shows them: the page title as the heading, then the matching sections (heading and snippet).
+ */
 export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
   const groups = new Map<string, HitGroup>();
   for (const hit of hits) {
     const url = hit.url_without_anchor ?? hit.url.split('#')[0];
     let group = groups.get(url);
     if (!group) {
+      const section = hit.hierarchy.lvl0 ?? null;
       group = {
         url,
-        title: hit.hierarchy.lvl1 ?? url,
-        breadcrumb: [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter((x): x is string => Boolean(x)),
+        titleHtml: highlighted(hit, 'lvl1') ?? escapeHtml(url),
+        breadcrumb: (hit.kind === 'docs' ? [KIND_LABELS.docs, section] : [section]).filter((x): x is string =>
+          Boolean(x),
+        ),
         matches: [],
       };
       groups.set(url, group);
     }
-    const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? null;
     group.matches.push({
       objectID: hit.objectID,
       url: hit.url,
-      heading: hit.type === 'lvl1' ? null : heading,
+      headingHtml: hit.type === 'lvl1' ? null : (highlighted(hit, 'lvl3') ?? highlighted(hit, 'lvl2')),
       snippetHtml: hit._snippetResult?.content?.value ?? null,
     });
   }

@@ -60,7 +60,8 @@ test.describe('search modal', () => {
     await ready(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('secrets');
-    const hits = page.locator('.DocSearch-Hit');
+    // The option is the hit's link (components/search/docsearch-a11y.ts).
+    const hits = page.getByRole('option');
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -86,6 +87,114 @@ test.describe('search modal', () => {
       Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_') && k.endsWith('testflux')),
     );
     expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__testflux', '__DOCSEARCH_RECENT_SEARCHES__testflux']);
+  });
+
+  test('a hit is a link to its page and the option itself', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('headless');
+    const option = page.getByRole('option').first();
+    await expect(option).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
+    expect(await option.evaluate((el) => el.tagName)).toBe('A');
+    await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('role', 'none');
+    // The input's active descendant is the link.
+    const active = await input(page).getAttribute('aria-activedescendant');
+    await expect(option).toHaveAttribute('id', active!);
+  });
+
+  test('a click on a hit navigates with the router and closes the modal', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('headless');
+    const option = page.getByRole('option').first();
+    const href = await option.getAttribute('href');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
+    await expect(input(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  });
+
+  const newTabClicks: [string, Parameters<import('@playwright/test').Locator['click']>[0]][] = [
+    ['Ctrl+click', { modifiers: ['ControlOrMeta'] }],
+    ['a middle click', { button: 'middle' }],
+  ];
+  for (const [name, click] of newTabClicks) {
+    test(`${name} on a hit opens it in a new tab and leaves the page as it was`, async ({ page, context }) => {
+      await page.goto('/');
+      await ready(page);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('headless');
+      const option = page.getByRole('option').first();
+      const href = await option.getAttribute('href');
+      const [tab] = await Promise.all([context.waitForEvent('page'), option.click(click)]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(input(page)).toHaveValue('headless');
+    });
+  }
+
+  test('kind chips narrow the results to a kind and count each kind', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    // No chips on the start screen.
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Filter by kind' })).toHaveCount(0);
+    await input(page).fill('flaky');
+    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
+    const blog = chips.getByRole('button', { name: /^Blog \d+$/ });
+    await expect(chips.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: /^Docs \d+$/ })).toBeEnabled();
+    const hrefs = () => page.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    await expect.poll(async () => (await hrefs()).some((h) => h!.startsWith('/docs/'))).toBe(true);
+    await blog.click();
+    await expect(blog).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await hrefs()).every((h) => h!.startsWith('/blog/'))).toBe(true);
+    // The input kept the focus: the arrow keys and Enter still drive the hits.
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'search modal with a kind chosen');
+    await blog.click();
+    await expect(chips.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await hrefs()).some((h) => h!.startsWith('/docs/'))).toBe(true);
+    // Clearing the query brings the start screen back, without chips.
+    await input(page).fill('');
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('kind chips are reached with Shift+Tab; Tab returns to the input, and Tab there still closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('flaky');
+    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
+    await expect(chips).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(chips.getByRole('button', { name: /^All / })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const docs = chips.getByRole('button', { name: /^Docs / });
+    await expect(docs).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(docs).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        page.getByRole('option').evaluateAll((els) => els.every((el) => el.getAttribute('href')!.startsWith('/docs/'))),
+      )
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(input(page)).toHaveCount(0);
   });
 
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
@@ -148,6 +257,10 @@ test.describe('search modal', () => {
     await input(page).fill('<img src=x onerror=alert(1)>');
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    // Indexed markup ("<img src=x onerror=...>" in an article about XSS checks would be one) is text too.
+    await input(page).fill('script');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Modal script, .DocSearch-Modal img').count()).toBe(0);
     expect(dialog).toBe(false);
   });
 
@@ -157,7 +270,11 @@ test.describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('jenkins');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Filter by kind' })).toBeVisible();
     await expectAccessible(page, 'search modal');
+    await input(page).fill('zzqxwv');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expectAccessible(page, 'search modal without results');
   });
 });
 
@@ -222,6 +339,77 @@ test.describe('search page', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
   });
 
+  test('kind chips and the docs-section facet refine, live in the address, and survive reload and Back', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=runner');
+    const kinds = page.getByRole('group', { name: 'Filter by kind' });
+    await expect(kinds.getByRole('button', { name: /^All \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Docs section' })).toBeVisible();
+    await kinds.getByRole('button', { name: /^Blog \d+$/ }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=runner&kind=blog$/);
+    // Sections are docs only: with the blog alone there are none to offer.
+    await expect(page.getByRole('group', { name: 'Docs section' })).toHaveCount(0);
+    await expect(page.locator('.search-result__title a').first()).toHaveAttribute('href', /^\/blog\//);
+    await kinds.getByRole('button', { name: /^Docs \d+$/ }).click();
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog$/);
+    const sections = page.getByRole('group', { name: 'Docs section' });
+    await sections.getByRole('checkbox', { name: /^Run Tests \d+$/ }).check();
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
+    const crumbs = page.locator('.search-result__crumbs');
+    await expect.poll(async () => (await crumbs.allInnerTexts()).every((c) => c === 'Docs › Run Tests')).toBe(true);
+    const count = await page.locator('.search-page__count').innerText();
+
+    await page.reload();
+    await expect(page.locator('.search-page__count')).toHaveText(count);
+    await expect(kinds.getByRole('button', { name: /^Docs \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
+
+    await page.locator('.search-result__title a').first().click();
+    await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
+    await expect(page.locator('.search-page__count')).toHaveText(count);
+    await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
+    await expectAccessible(page, '/search/ with facets chosen');
+  });
+
+  test('ignores unknown kinds and sections in the address', async ({ page }) => {
+    await page.goto('/search/?q=runner&kind=nope&section=Nowhere&section=%3Cb%3E');
+    await expect(page.locator('.search-page__count')).toContainText(/\d+ results for “runner”/);
+    await expect(
+      page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: /^All \d+$/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/search\/\?q=runner$/);
+  });
+
+  test('shows each page once with its matching sections: heading and highlighted snippet', async ({ page }) => {
+    await page.goto('/search/?q=headless');
+    const first = page.locator('.search-result').first();
+    await expect(first.locator('h2 mark').first()).toHaveText(/headless/i);
+    const match = first.locator('.search-result__match').filter({ has: page.locator('.search-result__snippet mark') });
+    await expect(match.first()).toBeVisible();
+    await expect(match.first()).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
+    const titles = await page
+      .locator('.search-result__title a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('offers "Did you mean" for a misspelt query, as links that search', async ({ page }) => {
+    await page.goto('/search/?q=hedles');
+    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const suggestion = page.locator('.search-page__suggest a', { hasText: 'headless' });
+    await expect(suggestion).toHaveAttribute('href', '/search/?q=headless');
+    await expectAccessible(page, '/search/ without results');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/search\/\?q=headless$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('headless');
+    await expect(page.locator('.search-result').first()).toContainText(/headless/i);
+  });
+
   test('offers a working form without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -235,6 +423,7 @@ test.describe('search page', () => {
   test('has no axe violations with results', async ({ page }) => {
     await page.goto('/search/?q=secrets');
     await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Docs section' })).toBeVisible();
     await expectAccessible(page, '/search/');
   });
 });

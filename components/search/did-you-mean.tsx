@@ -1,0 +1,49 @@
+'use client';
+
+import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { routes } from '@/lib/routes';
+import { suggestQueries } from '@/lib/search/client';
+
+/** Suggestions shown at most. */
+const MAX_SUGGESTIONS = 3;
+
+/**
+ * "Did you mean …" for a query without results: the closest whole queries from the embedded
+ * vocabulary, as links to their own search. `onChoose` runs a suggestion in place (a plain
+ * click); a modified click opens the link as any link does.
+ */
+export function DidYouMean({ query, onChoose }: { query: string; onChoose: (suggestion: string) => void }) {
+  const [answer, setAnswer] = useState<{ query: string; suggestions: string[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void suggestQueries(query).then((suggestions) => {
+      if (live) setAnswer({ query, suggestions });
+    });
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  const suggestions = (answer?.query === query ? answer.suggestions : [])
+    .filter((s) => s.toLowerCase() !== query.trim().toLowerCase())
+    .slice(0, MAX_SUGGESTIONS);
+  if (!suggestions.length) return null;
+  const choose = (event: MouseEvent, suggestion: string) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose(suggestion);
+  };
+  return (
+    <p className="search-page__suggest">
+      Did you mean{' '}
+      {suggestions.map((s, i) => (
+        <Fragment key={s}>
+          {i > 0 ? ', ' : ''}
+          <a href={routes.search.query(s)} onClick={(e) => choose(e, s)}>
+            {s}
+          </a>
+        </Fragment>
+      ))}
+      ?
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useLayoutEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { KindChips } from './kind-chips';
+import { chosenKind, failure, INPUT_SELECTOR, kindCounts, rerunQuery } from './modal-kind-state';
+
+const useStore = <T,>(store: {
+  subscribe: (l: () => void) => () => void;
+  getSnapshot: () => T;
+  getServerSnapshot: () => T;
+}) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+
+/** The DocSearch input's query, as an external store (DocSearch owns the input). */
+const subscribeInput = (onChange: () => void) => {
+  const el = document.querySelector(INPUT_SELECTOR);
+  el?.addEventListener('input', onChange);
+  return () => el?.removeEventListener('input', onChange);
+};
+const readInput = () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value.trim() ?? '';
+
+/** Arrow keys, Home and End move between the chips (the toolbar pattern). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (next === undefined || at < 0) return;
+  event.preventDefault();
+  buttons[(next + buttons.length) % buttons.length]?.focus();
+}
+
+/**
+ * The modal's Docs / Blog / Changelog chips, drawn at the top of DocSearch's results panel (a
+ * slot of our own inside it: DocSearch 3.9 has no place for them, and inside the panel a click
+ * on them is not an outside click). Shown with results or no results, never on the start
+ * screen (empty query) or the error screen. Choosing a chip runs the current query again;
+ * the search client adds the chosen kind to it.
+ */
+export function ModalKindChips() {
+  const kind = useStore(chosenKind);
+  const counts = useStore(kindCounts);
+  const failed = useStore(failure);
+  const query = useSyncExternalStore(subscribeInput, readInput, () => '');
+  // Our own element in DocSearch's panel, first, so the chips sit above the results.
+  const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'search-chips-slot' }));
+  useLayoutEffect(() => {
+    document.querySelector('.DocSearch-Dropdown')?.prepend(slot);
+    return () => slot.remove();
+  }, [slot]);
+
+  if (!query || !counts || failed) return null;
+  const choose = (next: typeof kind) => {
+    if (next === chosenKind.get()) return;
+    chosenKind.set(next);
+    rerunQuery();
+  };
+  return createPortal(
+    <KindChips
+      role="toolbar"
+      className="search-chips--modal"
+      counts={counts}
+      chosen={kind ? [kind] : []}
+      onToggle={(k) => choose(k === kind ? null : k)}
+      onAll={() => choose(null)}
+      onKeyDown={moveFocus}
+      // The input keeps the focus on a click, so the arrow keys and Enter still drive the hits.
+      onMouseDown={(e) => e.preventDefault()}
+    />,
+    slot,
+  );
+}

@@ -1,0 +1,38 @@
+import { createStore } from '@/lib/browser-state';
+import type { KindCounts } from '@/lib/search/client';
+import type { SearchKind } from '@/lib/search/contract';
+
+/*
+ * The modal's state that lives outside React on purpose: re-rendering DocSearchModal with new
+ * props recreates its autocomplete and loses the results, so the kind chips and the error
+ * screen read these stores, and the search client (transformSearchClient) reads and writes them.
+ */
+
+/** Whether the last search request failed. */
+export const failure = createStore(false);
+
+/** The kind chosen with a chip; null for all kinds. */
+export const chosenKind = createStore<SearchKind | null>(null);
+
+/** The kind counts of the latest query. */
+export const kindCounts = createStore<KindCounts | null>(null);
+
+export const INPUT_SELECTOR = '#docsearch-input';
+
+interface TrackedInput extends HTMLInputElement {
+  /** React's record of the value it last saw, which it compares input events against. */
+  _valueTracker?: { setValue: (value: string) => void };
+}
+
+/**
+ * Runs the modal's current query again (after a chip changes), through DocSearch's own input
+ * handling so its status, results and active hit update as for a keystroke. React drops an
+ * input event whose value it has already seen, so its value tracker is told the value was
+ * empty first; the query itself is unchanged.
+ */
+export function rerunQuery() {
+  const input = document.querySelector<TrackedInput>(INPUT_SELECTOR);
+  if (!input?.value) return;
+  input._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}

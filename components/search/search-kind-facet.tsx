@@ -1,0 +1,41 @@
+'use client';
+
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import type { KindCounts } from '@/lib/search/client';
+import { FACETS, type SearchKind } from '@/lib/search/contract';
+import { KindChips } from './kind-chips';
+import { cleanFacets } from './search-url';
+
+/**
+ * The search page's Docs / Blog / Changelog chips: a disjunctive refinement list on `kind`
+ * (InstantSearch counts each kind without the kind filter), so several kinds can be chosen
+ * and Algolia behaves as the embedded index does.
+ */
+export function SearchKindFacet({ hidden, sections }: { hidden: boolean; sections: readonly string[] }) {
+  // Mounted even while hidden: an unmounted refinement list drops its refinements.
+  const { items } = useRefinementList({ attribute: FACETS.kind });
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  if (hidden) return null;
+  const counts: KindCounts = Object.fromEntries(items.map((item) => [item.value, item.count]));
+  const chosen = cleanFacets({ kind: indexUiState.refinementList?.[FACETS.kind] }, sections).kind;
+  // One state change for both facets: choosing only kinds without docs also clears the sections.
+  const choose = (kind: SearchKind[]) =>
+    setIndexUiState((state) => ({
+      ...state,
+      page: undefined,
+      refinementList: {
+        ...state.refinementList,
+        ...cleanFacets({ kind, section: state.refinementList?.[FACETS.section] }, sections),
+      },
+    }));
+  return (
+    <KindChips
+      role="group"
+      className="search-page__kinds"
+      counts={counts}
+      chosen={chosen}
+      onToggle={(kind) => choose(chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind])}
+      onAll={() => choose([])}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { FACETS, SEARCH_KINDS, type SearchKind } from '@/lib/search/contract';
+
+/** The /search/ page's facet refinements, as InstantSearch's refinementList holds them. */
+export interface FacetState {
+  kind: SearchKind[];
+  section: string[];
+}
+
+const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);
+
+/**
+ * Keeps only refinements the site can have: kinds it knows (in the chips' order), docs
+ * sections that exist, and no section beside kinds that exclude the docs (sections are docs
+ * only, so that address could only ever show nothing). Anything else is ignored, never an error.
+ */
+export function cleanFacets(
+  state: { kind?: readonly string[]; section?: readonly string[] },
+  sections: readonly string[],
+): FacetState {
+  const kinds = new Set((state.kind ?? []).filter(isKind));
+  const kind = SEARCH_KINDS.filter((k) => kinds.has(k));
+  const section =
+    kind.length && !kind.includes('docs') ? [] : [...new Set(state.section ?? [])].filter((s) => sections.includes(s));
+  return { kind, section };
+}
+
+/** The refinements of an address: ?kind=docs&kind=blog&section=Run+Tests. */
+export function readFacets(search: string, sections: readonly string[]): FacetState {
+  const params = new URLSearchParams(search);
+  return cleanFacets({ kind: params.getAll(FACETS.kind), section: params.getAll(FACETS.section) }, sections);
+}
+
+/** The address with these refinements in place of its own, after ?q=. */
+export function withFacets(href: string, { kind, section }: FacetState): URL {
+  const url = new URL(href);
+  url.searchParams.delete(FACETS.kind);
+  url.searchParams.delete(FACETS.section);
+  for (const k of kind) url.searchParams.append(FACETS.kind, k);
+  for (const s of section) url.searchParams.append(FACETS.section, s);
+  return url;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFacets, readFacets, withFacets } from '@/components/search/search-url';
+import {
+  addFacetFilters,
+  FACET_FILTERS,
+  withFixedFacetFilters,
+  withKindFacet,
+  type MultiQuery,
+} from '@/lib/search/client';
+import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
+import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
+import { createEngine } from '@/lib/search/engine/host';
+import { buildPieces } from '@/lib/search/engine/pieces';
+import { createLocalSearchClient } from '@/lib/search/local-client';
+
+const SECTIONS = ['Run Tests', 'CICD & Integrations', 'Environments'];
+
+// The embedded engine in-process, over a few pages: what the UIs' requests meet in the worker.
+const PAGES: [url: string, lvl0: string, title: string, kind: SearchKind, text: string][] = [
+  ['/docs/Testflux/Environments/secrets/', 'Environments', 'Secrets', 'docs', 'Rotate a secret without downtime.'],
+  ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Headless runs', 'docs', 'Secrets reach headless runs.'],
+  ['/blog/flaky/', 'Blog', 'Flaky tests and secrets', 'blog', 'Why tests flake.'],
+  ['/changelog/', 'Changelog', 'Changelog', 'changelog', 'Secrets can now be rotated.'],
+];
+const records = PAGES.flatMap(([url, lvl0, title, kind, text]): SearchRecord[] =>
+  (['lvl1', 'content'] as const).map((type, position) => ({
+    objectID: `${url}#${position}`,
+    type,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    content: type === 'content' ? text : null,
+    hierarchy: { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    language: 'en',
+    docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
+    kind,
+    section: kind === 'docs' ? lvl0 : null,
+    weight: { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position },
+  })),
+);
+const pieces = buildPieces(records, [], '/pieces/');
+const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
+pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
+pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+const client = createLocalSearchClient(
+  createEngine('/index.json', async <T>(path: string) => structuredClone(files.get(path)) as T),
+);
+
+describe('modal kind chips: the multi-query', () => {
+  const docsearch: MultiQuery = {
+    requests: [
+      { indexName: 'i', query: 'secrets', hitsPerPage: 20, facetFilters: FACET_FILTERS, clickAnalytics: true },
+    ],
+  };
+
+  it('counts on the request itself when no kind is chosen', () => {
+    const { input, split } = withKindFacet(docsearch, null);
+    expect((input as { requests: unknown[] }).requests).toEqual([
+      { ...(docsearch as { requests: object[] }).requests[0], facets: ['kind'], facetingAfterDistinct: true },
+    ]);
+    expect(split([{ facets: { kind: { docs: 2 } } }])).toEqual({
+      results: [{ facets: { kind: { docs: 2 } } }],
+      counts: { docs: 2 },
+    });
+  });
+
+  it('adds the chosen kind and a counting request without it, removed from the answer', () => {
+    const { input, split } = withKindFacet(docsearch, 'blog');
+    const [main, counting] = (input as { requests: Record<string, unknown>[] }).requests;
+    expect(main.facetFilters).toEqual([...FACET_FILTERS, 'kind:blog']);
+    expect(counting).toMatchObject({
+      query: 'secrets',
+      hitsPerPage: 0,
+      facets: ['kind'],
+      facetFilters: FACET_FILTERS,
+      analytics: false,
+      clickAnalytics: false,
+    });
+    const answer = split([{ facets: undefined }, { facets: { kind: { docs: 3, blog: 1 } } }]);
+    expect(answer.results).toHaveLength(1);
+    expect(answer.counts).toEqual({ docs: 3, blog: 1 });
+  });
+
+  it('runs end to end against the embedded engine', async () => {
+    const { input, split } = withKindFacet(docsearch, 'docs');
+    const { results, counts } = split((await client.search(input)).results);
+    expect(results).toHaveLength(1);
+    const [docs] = results as { nbHits: number; hits: { url: string }[] }[];
+    expect(docs.hits.every((h) => h.url.startsWith('/docs/'))).toBe(true);
+    expect(counts.docs).toBe(docs.nbHits);
+    expect(counts.blog).toBeGreaterThan(0);
+    const unfiltered = withKindFacet(docsearch, null);
+    const all = unfiltered.split((await client.search(unfiltered.input)).results);
+    expect(Object.values(all.counts).reduce((a, b) => a + b, 0)).toBe((all.results[0] as { nbHits: number }).nbHits);
+  });
+});
+
+describe('search page: always-on filters and the address', () => {
+  it('ANDs the spec filters to every request, whatever its shape', async () => {
+    const seen: unknown[] = [];
+    const spy = withFixedFacetFilters({ search: async (input: MultiQuery) => (seen.push(input), { results: [] }) });
+    await spy.search([{ indexName: 'i', params: { query: 'x', facetFilters: [['kind:docs', 'kind:blog']] } }]);
+    expect(seen[0]).toEqual([
+      { indexName: 'i', params: { query: 'x', facetFilters: [['kind:docs', 'kind:blog'], ...FACET_FILTERS] } },
+    ]);
+    expect(addFacetFilters({ indexName: 'i', params: 'query=x' }, ['kind:docs']).params).toBe(
+      `query=x&facetFilters=${encodeURIComponent('["kind:docs"]')}`,
+    );
+    expect(addFacetFilters({ indexName: 'i' }, ['a:b'])).toEqual({ indexName: 'i', facetFilters: ['a:b'] });
+  });
+
+  it('reads refinements from the address, ignoring unknown values', () => {
+    expect(readFacets('?q=x&kind=blog&kind=docs&kind=nope&section=Run+Tests&section=Nowhere', SECTIONS)).toEqual({
+      kind: ['docs', 'blog'],
+      section: ['Run Tests'],
+    });
+    expect(readFacets('?kind=%3Cscript%3E&section=', SECTIONS)).toEqual({ kind: [], section: [] });
+    // Sections are docs only: beside kinds without docs they could only show nothing.
+    expect(cleanFacets({ kind: ['blog'], section: ['Run Tests'] }, SECTIONS)).toEqual({ kind: ['blog'], section: [] });
+  });
+
+  it('writes refinements after the query, readable', () => {
+    const url = withFacets('https://x.example/search/?q=runner&kind=blog', {
+      kind: ['docs'],
+      section: ['CICD & Integrations'],
+    });
+    expect(url.search).toBe('?q=runner&kind=docs&section=CICD+%26+Integrations');
+  });
+});
+
+describe('search page: grouped hits', () => {
+  const hits: SearchHit[] = [
+    {
+      objectID: '1',
+      url: '/a/#x',
+      url_without_anchor: '/a/',
+      type: 'content',
+      kind: 'docs',
+      hierarchy: { lvl0: 'CICD & Integrations', lvl1: 'Jenkins <pipeline>', lvl2: 'Steps' },
+      _highlightResult: {
+        hierarchy: {
+          lvl1: { value: 'Jenkins &lt;<mark>pipeline</mark>&gt;' },
+          lvl2: { value: 'Steps' },
+        },
+      },
+      _snippetResult: { content: { value: '… add the <mark>pipeline</mark> step …' } },
+    },
+    {
+      objectID: '2',
+      url: '/b/',
+      url_without_anchor: '/b/',
+      type: 'lvl1',
+      kind: 'blog',
+      hierarchy: { lvl0: 'Blog', lvl1: 'A & B' },
+    },
+  ];
+
+  it('titles each page with its highlighted title, then its sections with heading and snippet', () => {
+    const [a, b] = groupHitsByPage(hits);
+    expect(a).toMatchObject({
+      titleHtml: 'Jenkins &lt;<mark>pipeline</mark>&gt;',
+      breadcrumb: ['Docs', 'CICD & Integrations'],
+      matches: [{ headingHtml: 'Steps', snippetHtml: '… add the <mark>pipeline</mark> step …' }],
+    });
+    // Without a highlight value the plain title is escaped here.
+    expect(b).toMatchObject({ titleHtml: 'A &amp; B', breadcrumb: ['Blog'], matches: [{ headingHtml: null }] });
+  });
+});
