@@ -31,9 +31,11 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   const closeModal = useCallback(() => setOpen(false), []);
 
   const openModal = useCallback(() => {
+    // The search worker and the index's first piece start loading beside the modal's code.
+    preload();
     setInitialQuery((window.getSelection()?.toString() ?? '').trim().slice(0, SEARCH.modalMaxQueryLength));
     setOpen(true);
-  }, []);
+  }, [preload]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
