@@ -12,12 +12,19 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { budgets } from '../tests/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { routes } from '../lib/routes';
 import { PAGE_KINDS, type PageKind } from './lib/first-load';
 import { startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'];
+const ALL_KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'];
+/** LIGHTHOUSE_KINDS="search,home" runs only those kinds. */
+const KINDS = process.env.LIGHTHOUSE_KINDS
+  ? ALL_KINDS.filter((k) => process.env.LIGHTHOUSE_KINDS!.split(',').includes(k))
+  : ALL_KINDS;
+/** The search page with a query, so its results (index pieces, worker, rendering) are measured too. */
+const PATHS: Partial<Record<PageKind, string>> = process.env.LIGHTHOUSE_SEARCH_QUERY === '' ? {} : { search: routes.search.query(process.env.LIGHTHOUSE_SEARCH_QUERY ?? 'test runner') };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Chromium with a DevTools port for Lighthouse; resolves once the port is known. */
@@ -67,7 +74,7 @@ const rows: Record<string, string | number>[] = [];
 try {
   await new Promise((r) => setTimeout(r, 500));
   for (const kind of KINDS) {
-    const url = `http://127.0.0.1:${PORT}${encodeURI(PAGE_KINDS[kind])}`;
+    const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? encodeURI(PAGE_KINDS[kind])}`;
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
@@ -95,6 +102,10 @@ try {
     row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
     row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
     rows.push(row);
+    if (process.env.LIGHTHOUSE_DETAIL) {
+      const detail = (id: string) => JSON.stringify(median.audits[id]?.details ?? {}).slice(0, 1500);
+      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'long-tasks']) console.log(id, detail(id));
+    }
   }
 } finally {
   await chromium.stop();

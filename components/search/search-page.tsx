@@ -160,7 +160,7 @@ function LiveResults({ query, settings, reportUrl, sections }: Omit<Props, 'acti
       />
       <QuerySync query={query} />
       <FacetUrlSync sections={sections} />
-      <SearchResults reportUrl={reportUrl} sections={sections} onSuggestion={typeQuery} />
+      <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={typeQuery} />
     </InstantSearch>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { AppLink } from '@/components/ui/app-link';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
@@ -9,6 +9,8 @@ import { SearchKindFacet } from './search-kind-facet';
 import { SearchSectionFacet } from './search-section-facet';
 
 interface Props {
+  /** The query as typed (the results may still be for an earlier one, or not in yet). */
+  query: string;
   reportUrl: string;
   /** The docs sections, for reading refinements from the address. */
   sections: readonly string[];
@@ -20,14 +22,19 @@ interface Props {
  * The search page's results, grouped by page, beside the kind and section facets, with the
  * empty, no-result and error states.
  */
-export function SearchResults({ reportUrl, sections, onSuggestion }: Props) {
+export function SearchResults({ query: typed, reportUrl, sections, onSuggestion }: Props) {
   // Highlight values arrive HTML-escaped from both backends (the records are plain text that
   // the client escapes), so InstantSearch must not escape them a second time.
   const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
   const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
   const query = results?.query ?? '';
-  const groups = useMemo(() => groupHitsByPage(items), [items]);
+  // The list renders at transition priority: React yields while it builds it, so a page of
+  // results never blocks typing or the main thread for long.
+  const deferredItems = useDeferredValue(items);
+  const groups = useMemo(() => groupHitsByPage(deferredItems), [deferredItems]);
   const failed = status === 'error' || Boolean(error);
+  // A query typed or in the address whose first results are not in yet.
+  const waiting = !failed && Boolean(typed) && !query;
 
   let body;
   if (failed) {
@@ -36,6 +43,12 @@ export function SearchResults({ reportUrl, sections, onSuggestion }: Props) {
         <p className="search-page__title">Unable to fetch results</p>
         <p>You might want to check your network connection.</p>
       </div>
+    );
+  } else if (waiting) {
+    body = (
+      <p className="search-page__status" role="status">
+        Searching…
+      </p>
     );
   } else if (!query) {
     body = <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
@@ -110,7 +123,10 @@ export function SearchResults({ reportUrl, sections, onSuggestion }: Props) {
   const noFacets = failed || !query;
   return (
     <>
-      <SearchKindFacet hidden={noFacets} sections={sections} />
+      {/* The chips' row keeps its place while the first results load, so nothing below moves. */}
+      <div className={typed && !failed ? 'search-page__kinds-slot' : undefined}>
+        <SearchKindFacet hidden={noFacets} sections={sections} />
+      </div>
       <div className="search-page__layout">
         <SearchSectionFacet hidden={noFacets} />
         <div className="search-page__results">{body}</div>
