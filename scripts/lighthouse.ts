@@ -24,7 +24,10 @@ const KINDS = process.env.LIGHTHOUSE_KINDS
   ? ALL_KINDS.filter((k) => process.env.LIGHTHOUSE_KINDS!.split(',').includes(k))
   : ALL_KINDS;
 /** The search page with a query, so its results (index pieces, worker, rendering) are measured too. */
-const PATHS: Partial<Record<PageKind, string>> = process.env.LIGHTHOUSE_SEARCH_QUERY === '' ? {} : { search: routes.search.query(process.env.LIGHTHOUSE_SEARCH_QUERY ?? 'test runner') };
+const PATHS: Partial<Record<PageKind, string>> =
+  process.env.LIGHTHOUSE_SEARCH_QUERY === ''
+    ? {}
+    : { search: routes.search.query(process.env.LIGHTHOUSE_SEARCH_QUERY ?? 'test runner') };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Chromium with a DevTools port for Lighthouse; resolves once the port is known. */
@@ -82,6 +85,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        // A search query page is kept out of indexes on purpose (robots.txt disallows /search/?).
+        ...(PATHS[kind] ? { skipAudits: ['is-crawlable'] } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -104,7 +109,8 @@ try {
     rows.push(row);
     if (process.env.LIGHTHOUSE_DETAIL) {
       const detail = (id: string) => JSON.stringify(median.audits[id]?.details ?? {}).slice(0, 1500);
-      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'long-tasks']) console.log(id, detail(id));
+      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'long-tasks'])
+        console.log(id, detail(id));
     }
   }
 } finally {

@@ -23,7 +23,7 @@ export { INDEX_SETTINGS };
  * exception) and weights for the custom ranking.
  */
 export function toAlgoliaRecords(records: SearchRecord[]) {
-  return records.map((r, position) => ({
+  return records.map((r) => ({
     ...r,
     content: r.content === null ? null : escapeHtml(r.content),
     hierarchy: Object.fromEntries(
