@@ -1,12 +1,17 @@
 // `npm run build`: the production build as timed phases, with a table of their times at the end.
 //   config   validate the site configuration (a bad value stops here, naming the key)
 //   content  contentlayer2 build: content/ to .contentlayer/generated (its own cache)
-//   next     next build (with its type check): the static export in out/
+//   next     next build (with its type check): the static export in out/; then the pages' CSP
+//            (no later step changes the pages) and the start of the precompression of
+//            everything next wrote, on worker threads (scripts/hosting.ts startHosting())
 //   twins    Markdown twins of every page, /llms.txt and /llms-full.txt (scripts/markdown-twins.ts)
-//   images   Open Graph images, regenerated only when their inputs change (scripts/og-images.ts)
-//   search   the search records and index (scripts/build-search-index.ts, cached per page);
-//            the precompression of what next wrote runs beside it on worker threads
-//   hosting  CSP, the rest of the precompressed copies (cached by content hash), server configurations
+//   images   Open Graph images, regenerated only when their inputs change (scripts/og-images.ts):
+//            the missing ones are rendered into the cache beside next build (they need the
+//            content only), this phase copies them into the export
+//   search   the search records and index (scripts/build-search-index.ts, cached per page)
+//            (the precompression of next's output runs beside twins, images and search)
+//   hosting  waits for that precompression, then compresses what the later steps wrote
+//            (cached by content hash) and writes the server configurations
 // Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
 // For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies
 // (scripts/test-all.ts uses it for the variant build).
@@ -14,7 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { childCpuSeconds, formatPhaseTable, type PhaseTime } from './lib/phase-table';
-import type { PrecompressResult } from './lib/precompress';
+import type { EarlyHosting } from './hosting';
 
 // next build always exports to out/.
 const OUT = 'out';
@@ -43,27 +48,44 @@ interface Phase {
 }
 
 const precompress = process.env.BUILD_PRECOMPRESS !== 'skip';
-let early: Promise<PrecompressResult> | undefined;
+let early: EarlyHosting | undefined;
+let ogImages: Promise<void> | undefined;
+const beside = precompress ? "cpu includes the precompression of next's output beside it" : undefined;
 
 const phases: Phase[] = [
   { name: 'config', run: async () => (await import('./check-config')).checkConfig() },
   { name: 'content', run: () => exec(bin('contentlayer2'), ['build']) },
-  { name: 'next', run: () => exec(bin('next'), ['build']) },
-  // Twins and images read the export; the search and hosting phases come after them so the
-  // twins are precompressed and the pages carry their final CSP.
-  { name: 'twins', run: () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]) },
-  { name: 'images', run: () => exec(bin('tsx'), ['scripts/og-images.ts', OUT]) },
   {
-    name: 'search',
-    note: precompress ? 'cpu includes the precompression beside it' : undefined,
+    name: 'next',
+    note: precompress ? "then the pages' CSP; starts precompressing next's output" : "then the pages' CSP",
     run: async () => {
-      // The worker threads compress the RSC payloads and assets meanwhile (hosting awaits them).
-      if (precompress) early = (await import('./hosting')).precompressFinalAssets(OUT);
-      early?.catch(() => {}); // a failure is reported where hosting awaits it
-      return (await import('./build-search-index')).buildSearchIndex(OUT);
+      // The OG images need the content only: rendered into the cache while next builds.
+      ogImages = exec(bin('tsx'), ['scripts/og-images.ts', '--cache-only']);
+      ogImages.catch(() => {}); // a failure is reported where the images phase awaits it
+      await exec(bin('next'), ['build']);
+      // Pages, RSC payloads and assets are final now: worker threads compress them while the
+      // next three phases run (hosting awaits them).
+      early = (await import('./hosting')).startHosting(OUT, { precompress });
+      return `CSP in ${early.pages.size} pages${precompress ? '; precompression of the export started' : ''}.`;
     },
   },
-  { name: 'hosting', run: async () => (await import('./hosting')).applyHosting(OUT, { precompress, early }) },
+  // Twins and images read the export; the search and hosting phases come after them so the
+  // twins are precompressed.
+  { name: 'twins', note: beside, run: () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]) },
+  {
+    name: 'images',
+    note: `rendered beside next; ${beside ?? ''}`.replace(/; $/, ''),
+    run: async () => {
+      await ogImages;
+      await exec(bin('tsx'), ['scripts/og-images.ts', OUT]);
+    },
+  },
+  { name: 'search', note: beside, run: async () => (await import('./build-search-index')).buildSearchIndex(OUT) },
+  {
+    name: 'hosting',
+    note: precompress ? 'waits for that precompression, then compresses the rest' : undefined,
+    run: async () => (await import('./hosting')).applyHosting(OUT, { precompress, early }),
+  },
 ];
 
 const times: PhaseTime[] = [];

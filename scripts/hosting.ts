@@ -1,9 +1,13 @@
 // After `next build`: applies the hosting rules (lib/hosting/rules.ts) to the export.
 //  1. a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts;
-//  2. precompressed .gz and .br copies of text files (scripts/lib/precompress.ts, cached);
+//  2. precompressed .gz and .br copies of text files (scripts/lib/precompress.ts, cached), except
+//     those no browser fetches (NOT_PRECOMPRESSED in lib/hosting/rules.ts);
 //  3. out/_redirects and out/_headers for static hosts and CDNs;
 //  4. hosting/nginx/*.conf for nginx, and hosting/serve.json for the `npm start` server.
-// `npm run build` calls applyHosting(); `tsx scripts/hosting.ts [out]` runs it alone.
+// `npm run build` calls startHosting() as soon as next build is done (1, and 2 for what next
+// wrote, on worker threads while the later steps run), then applyHosting() at the end, which
+// finishes 1 and 2 for anything written or changed since, then 3 and 4.
+// `tsx scripts/hosting.ts [out]` runs it all at once.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +15,11 @@ import { siteConfig } from '../lib/config';
 import { HTML_SUFFIX_SOURCE } from '../lib/routes';
 import {
   CACHE,
-  COMPRESSIBLE,
+  ENCODINGS,
   IMMUTABLE_PREFIXES,
   MARKDOWN,
+  NOT_PRECOMPRESSED,
+  isPrecompressed,
   pagePolicy,
   redirects,
   securityHeaders,
@@ -21,7 +27,7 @@ import {
 } from '../lib/hosting/rules';
 import { listFiles } from './lib/files';
 import { isMain } from './lib/main';
-import { precompress, type PrecompressResult } from './lib/precompress';
+import { precompress, stamp, type PrecompressResult } from './lib/precompress';
 
 const HOSTING = path.resolve('hosting');
 // JSON-LD blocks (type="application/ld+json") are data that browsers never run, so script-src
@@ -29,14 +35,22 @@ const HOSTING = path.resolve('hosting');
 const INLINE = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
-/** 1. Per-page CSP: hash every inline script exactly as it stands in the HTML. */
-function addPagePolicies(out: string): number {
+/**
+ * 1. Per-page CSP: hash every inline script exactly as it stands in the HTML. Pages whose stamp
+ * (size and time) is in `done` already carry theirs. Returns the stamps of every page.
+ */
+function addPagePolicies(out: string, done = new Map<string, string>()): Map<string, string> {
   const features = {
     algolia: siteConfig.search.provider === 'algolia',
     tagManager: Boolean(siteConfig.analytics.tagManagerId),
   };
-  let pages = 0;
+  const stamps = new Map<string, string>();
   for (const file of listFiles(out).filter((f) => f.endsWith('.html'))) {
+    const before = stamp(file);
+    if (before !== null && done.get(file) === before) {
+      stamps.set(file, before);
+      continue;
+    }
     let html = fs.readFileSync(file, 'utf8').replace(CSP_META, '');
     const hashes = [
       ...new Set([...html.matchAll(INLINE)].map((m) => crypto.createHash('sha256').update(m[1]).digest('base64'))),
@@ -47,9 +61,9 @@ function addPagePolicies(out: string): number {
       ? html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`)
       : html.replace('<head>', `<head>${meta}`);
     fs.writeFileSync(file, html);
-    pages++;
+    stamps.set(file, stamp(file)!);
   }
-  return pages;
+  return stamps;
 }
 
 /** 3. Static hosts and CDNs (Netlify and Cloudflare Pages format). */
@@ -194,36 +208,63 @@ server {
   fs.writeFileSync(path.join(HOSTING, 'serve.json'), JSON.stringify(serveConfig(), null, 2));
 }
 
-/**
- * The compressible files next build wrote that no later step changes (not the pages, which
- * get their CSP here, nor the search index): `npm run build` compresses them while the
- * search index is built.
- */
-export function precompressFinalAssets(outDir = 'out'): Promise<PrecompressResult> {
-  return precompress(finalAssets(path.resolve(outDir)));
+/** 2. The files that get .gz and .br copies; copies left from an earlier build of the others go. */
+function precompressible(out: string): string[] {
+  for (const pathname of NOT_PRECOMPRESSED) {
+    for (const suffix of Object.values(ENCODINGS)) fs.rmSync(path.join(out, pathname + suffix), { force: true });
+  }
+  return listFiles(out).filter((f) => isPrecompressed('/' + path.relative(out, f).split(path.sep).join('/')));
 }
 
-function finalAssets(out: string): string[] {
-  const search = path.join(out, 'search') + path.sep;
-  return listFiles(out).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.html') && !f.startsWith(search));
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+/** What startHosting() did and is doing, for applyHosting() to finish. */
+export interface EarlyHosting {
+  /** Stamps of the pages as their CSP left them. */
+  pages: Map<string, string>;
+  /** The precompression of everything in the export at the start; null without precompression. */
+  compression: Promise<PrecompressResult & { seconds: string }> | null;
+}
+
+/**
+ * Right after next build: the CSP of every page (no later step changes the pages), then the
+ * precompression of everything next wrote, which runs on worker threads while the twins,
+ * images and search steps run. Nothing is awaited here; applyHosting() awaits it.
+ */
+export function startHosting(outDir = 'out', { precompress: compress = true } = {}): EarlyHosting {
+  const out = path.resolve(outDir);
+  const pages = addPagePolicies(out);
+  const start = performance.now();
+  const compression = compress
+    ? precompress(precompressible(out)).then((result) => ({ ...result, seconds: seconds(start) }))
+    : null;
+  compression?.catch(() => {}); // a failure is reported where applyHosting awaits it
+  return { pages, compression };
 }
 
 export async function applyHosting(
   outDir = 'out',
-  { precompress: compress = true, early }: { precompress?: boolean; early?: Promise<PrecompressResult> } = {},
+  { precompress: compress = true, early }: { precompress?: boolean; early?: EarlyHosting } = {},
 ): Promise<string> {
   const out = path.resolve(outDir);
-  const pages = addPagePolicies(out);
+  // Only pages written or changed since startHosting() (none in `npm run build`) are redone.
+  const pages = addPagePolicies(out, early?.pages);
   let summary = 'no precompressed copies (BUILD_PRECOMPRESS=skip)';
   if (compress) {
-    const first = early ? await early : { files: 0, compressed: 0, fromCache: 0 };
-    const done = new Set(early ? finalAssets(out) : []);
-    const rest = await precompress(listFiles(out).filter((f) => COMPRESSIBLE.test(f) && !done.has(f)));
-    summary = `${first.files + rest.files} files precompressed (${first.compressed + rest.compressed} compressed, ${first.fromCache + rest.fromCache} from the cache)`;
+    const first = early?.compression ? await early.compression : null;
+    const waited = performance.now();
+    // The files the later steps wrote, and any file changed since it was compressed.
+    const rest = await precompress(precompressible(out).filter((f) => !first || first.stamps.get(f) !== stamp(f)));
+    const done = (r: PrecompressResult) =>
+      `${r.files} files (${r.compressed} compressed, ${r.fromCache} from the cache)`;
+    summary = first
+      ? `precompressed ${done(first)} in ${first.seconds} from the end of next, beside twins, images and search, ` +
+        `then ${done(rest)} in ${seconds(waited)}`
+      : `precompressed ${done(rest)}`;
   }
   writeHostFiles(out);
   writeServerConfigs(out);
-  return `CSP in ${pages} pages; ${summary}; nginx, serve.json, _redirects and _headers written.`;
+  return `CSP in ${pages.size} pages; ${summary}; nginx, serve.json, _redirects and _headers written.`;
 }
 
 if (isMain(import.meta.url)) console.log(`Hosting: ${await applyHosting(process.argv[2])}`);

@@ -3,6 +3,9 @@
 // Rendering (satori, then resvg) is the slow part, so each image is cached in .cache/og/ under
 // a hash of everything it is drawn from: the card's text, the template version and the font.
 // A rebuild with no content change copies every image from the cache.
+// `--cache-only` renders the missing images into the cache and writes nothing to the export,
+// so it can run before the export exists (`npm run build` runs it beside next build); a run
+// without it then only copies.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +17,11 @@ import { getSharePages } from '../lib/content/share-pages';
 import { MARK_SVG, OG_TEMPLATE_VERSION, ogCard, type OgCardInput } from '../lib/og/template';
 import { LOGO_PNG_PATH, OG_IMAGE_SIZE, exportFilePath, ogImagePath } from '../lib/routes';
 
-const OUT = path.resolve(process.argv[2] ?? 'out');
+const cacheOnly = process.argv.includes('--cache-only');
+const OUT = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'out');
 const CACHE = path.resolve(process.env.OG_CACHE_DIR ?? '.cache/og');
 
-if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+if (!cacheOnly && !fs.existsSync(path.join(OUT, 'index.html'))) {
   console.error(`${OUT} has no export: run next build first.`);
   process.exit(1);
 }
@@ -68,15 +72,18 @@ for (const page of getSharePages()) {
     fs.renameSync(`${cacheFile}.tmp`, cacheFile);
     generated++;
   }
+  if (cacheOnly) continue;
   const target = path.join(OUT, exportFilePath(ogImagePath(page.path)));
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(cacheFile, target);
 }
 // The mark alone, 512 px square: cheap, so drawn on every build.
-fs.writeFileSync(
-  path.join(OUT, exportFilePath(LOGO_PNG_PATH)),
-  new Resvg(MARK_SVG, { fitTo: { mode: 'width', value: 512 } }).render().asPng(),
-);
+if (!cacheOnly) {
+  fs.writeFileSync(
+    path.join(OUT, exportFilePath(LOGO_PNG_PATH)),
+    new Resvg(MARK_SVG, { fitTo: { mode: 'width', value: 512 } }).render().asPng(),
+  );
+}
 console.log(
-  `OG images: ${generated} generated, ${cached} from cache (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  `OG images${cacheOnly ? ' (cache only)' : ''}: ${generated} generated, ${cached} from cache (${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );

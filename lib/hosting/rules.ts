@@ -9,6 +9,18 @@ export { redirects };
 /** Text files that get precompressed .gz and .br copies. */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|map|webmanifest)$/;
 
+/**
+ * Files of the export that no browser or assistant fetches, so they get no .gz/.br copies
+ * (a server still sends them, uncompressed): the full search records, which only
+ * `npm run search:push` reads from disk.
+ */
+export const NOT_PRECOMPRESSED: readonly string[] = [routes.search.records];
+
+/** True when the export file at this path (as in the address: /search/index.json) gets .gz and .br copies. */
+export function isPrecompressed(pathname: string): boolean {
+  return COMPRESSIBLE.test(pathname) && !NOT_PRECOMPRESSED.includes(pathname);
+}
+
 export const CACHE = {
   /** Hashed build assets never change under their name. */
   immutable: 'public, max-age=31536000, immutable',

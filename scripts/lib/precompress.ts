@@ -3,7 +3,8 @@
 // quality 11, or 9 above 1 MB) so a file always compresses to the same bytes; that lets
 // the copies be cached by content hash between builds and shared by identical files (Next
 // writes the same RSC payload under several names). The misses are compressed by worker
-// threads, one per core.
+// threads, one per core, which take the next file (largest first) from a shared counter, so
+// they keep working while the main thread is busy with something else.
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -21,40 +22,39 @@ export interface Job {
 }
 
 // Plain JavaScript so the workers need no TypeScript loader; the settings live here only.
-// Each worker gets its whole share at once, so it keeps working while the main thread is busy.
 const WORKER = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const put = (file, data) => { const tmp = file + '.' + process.pid + '.tmp'; fs.writeFileSync(tmp, data); fs.renameSync(tmp, file); };
-parentPort.once('message', (jobs) => {
-  for (const { src, gz, br } of jobs) {
-    const data = fs.readFileSync(src);
-    put(gz, zlib.gzipSync(data, { level: 9 }));
-    const quality = data.length > 1000000 ? 9 : 11;
-    put(br, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
-  }
-  parentPort.postMessage('done');
-});
+const { jobs, counter } = workerData;
+const next = new Int32Array(counter);
+for (let i = Atomics.add(next, 0, 1); i < jobs.length; i = Atomics.add(next, 0, 1)) {
+  const { src, gz, br } = jobs[i];
+  const data = fs.readFileSync(src);
+  put(gz, zlib.gzipSync(data, { level: 9 }));
+  const quality = data.length > 1000000 ? 9 : 11;
+  put(br, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }));
+}
+parentPort.postMessage('done');
 `;
 
-/** Runs the jobs on worker threads, one per core, shares balanced by bytes (largest first). */
+/** Runs the jobs on worker threads, one per core; each takes the next job, largest first. */
 export async function compressAll(jobs: Job[], threads = Math.max(1, os.availableParallelism())): Promise<void> {
-  const sized = jobs.map((job) => ({ job, size: fs.statSync(job.src).size })).sort((a, b) => b.size - a.size);
-  const shares = Array.from({ length: Math.min(threads, jobs.length) }, () => ({ bytes: 0, jobs: [] as Job[] }));
-  for (const { job, size } of sized) {
-    const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
-    lightest.jobs.push(job);
-    lightest.bytes += size;
-  }
+  if (!jobs.length) return;
+  const sorted = jobs
+    .map((job) => ({ job, size: fs.statSync(job.src).size }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ job }) => job);
+  const counter = new SharedArrayBuffer(4);
   await Promise.all(
-    shares.map(
-      (share) =>
+    Array.from(
+      { length: Math.min(threads, jobs.length) },
+      () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER, { eval: true });
+          const worker = new Worker(WORKER, { eval: true, workerData: { jobs: sorted, counter } });
           worker.once('message', () => void worker.terminate().then(() => resolve()));
           worker.once('error', reject);
-          worker.postMessage(share.jobs);
         }),
     ),
   );
@@ -64,17 +64,31 @@ export interface PrecompressResult {
   files: number;
   compressed: number;
   fromCache: number;
+  /** Size and modification time of each file as it was read: a file whose stamp changed since needs new copies. */
+  stamps: Map<string, string>;
+}
+
+/** Size and modification time, to tell whether a file changed after it was compressed. */
+export function stamp(file: string): string | null {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : null;
 }
 
 /** Writes `<file>.gz` and `<file>.br` beside each file, compressing only content not seen before. */
 export async function precompress(files: string[]): Promise<PrecompressResult> {
   const cache = new BuildCache('precompress');
   const byHash = new Map<string, string[]>();
+  const stamps = new Map<string, string>();
   for (const file of files) {
+    // Stamped before the read: a change during the read shows as a changed stamp later.
+    const before = stamp(file);
     const data = fs.readFileSync(file);
+    if (before) stamps.set(file, before);
     if (data.length < MIN_COMPRESS_BYTES) continue;
     const key = `${sha256(data)}-${SETTINGS}`;
-    byHash.set(key, [...(byHash.get(key) ?? []), file]);
+    const same = byHash.get(key);
+    if (same) same.push(file);
+    else byHash.set(key, [file]);
   }
   const jobs: Job[] = [];
   for (const [key, [first]] of byHash) {
@@ -92,5 +106,5 @@ export async function precompress(files: string[]): Promise<PrecompressResult> {
     }
   }
   cache.prune();
-  return { files: count, compressed: cache.misses, fromCache: cache.hits };
+  return { files: count, compressed: cache.misses, fromCache: cache.hits, stamps };
 }
