@@ -128,9 +128,12 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   return (
     <>
       <SearchForm action={action} />
-      {query === null ? null : (
-        <LiveResults query={query} settings={settings} reportUrl={reportUrl} sections={sections} />
-      )}
+      {/* Holds the footer below the fold from the first paint, before results can exist. */}
+      <div className="search-page__live">
+        {query === null ? null : (
+          <LiveResults query={query} settings={settings} reportUrl={reportUrl} sections={sections} />
+        )}
+      </div>
     </>
   );
 }

@@ -130,9 +130,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
       <div className="search-page__layout">
         {/* Drawn with the first results it filters, not before them: the deferred list would push it down. */}
         <SearchSectionFacet hidden={noFacets || (deferredItems.length === 0 && items.length > 0)} />
-        <div className={typed ? 'search-page__results search-page__results--query' : 'search-page__results'}>
-          {body}
-        </div>
+        <div className="search-page__results">{body}</div>
       </div>
     </>
   );
