@@ -79,6 +79,7 @@ try {
   for (const kind of KINDS) {
     const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? encodeURI(PAGE_KINDS[kind])}`;
     const runs: Result[] = [];
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
         port: chromium.port,
@@ -89,7 +90,14 @@ try {
         ...(PATHS[kind] ? { skipAudits: ['is-crawlable'] } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the
+        // page: run again, up to twice, before giving up.
+        if (++retries > 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        console.log(`${url}: ${result.lhr.runtimeError.code}, running again`);
+        i--;
+        continue;
+      }
       runs.push(result.lhr);
     }
     const median = computeMedianRun(runs);
