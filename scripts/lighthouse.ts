@@ -76,6 +76,8 @@ const failures: string[] = [];
 const rows: Record<string, string | number>[] = [];
 try {
   await new Promise((r) => setTimeout(r, 500));
+  // An nginx that exited (its port taken) would leave another server's pages to be measured.
+  if (nginx.child.exitCode !== null) throw new Error(`nginx did not start on port ${PORT} (is the port in use?)`);
   for (const kind of KINDS) {
     const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? encodeURI(PAGE_KINDS[kind])}`;
     const runs: Result[] = [];

@@ -60,8 +60,26 @@ test('docs article: bytes transferred after load until the network is idle', asy
 // Queries of different shapes: one letter, a word, a question, typos (each on a fresh page).
 for (const query of ['j', 'secrets', 'how do i run tests in parallel', 'jenkis pipelne']) {
   test(`search modal: bytes from opening to the first hit for "${query}"`, async ({ page }) => {
-    await page.goto(encodeURI(PAGE_KINDS['docs article']), { waitUntil: 'networkidle' });
+    // The page settles first: its link prefetches start once it has hydrated and the main
+    // thread is idle (seconds after load on a busy machine), and they are not the search's.
+    let pending = 0;
+    let lastActivity = Date.now();
+    page.on('request', () => {
+      pending++;
+      lastActivity = Date.now();
+    });
+    const done = () => {
+      pending--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.goto(encodeURI(PAGE_KINDS['docs article']), { waitUntil: 'load' });
     await page.locator('.search-button[data-ready="true"]').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect
+      .poll(() => pending === 0 && Date.now() - lastActivity >= 500, { timeout: 20_000, intervals: [100] })
+      .toBe(true);
     // Requests of the page and of its search worker, from opening the modal on.
     const sizes: Promise<string>[] = [];
     let bytes = 0;

@@ -183,24 +183,23 @@ export class Searcher {
     return { shard: lo, offset: term - shards[lo] };
   }
 
-  private loadShard(shard: number): Promise<PostingsPiece> {
-    let piece = this.shards.get(shard);
+  /** A piece fetched once and kept in memory; a failed fetch is forgotten, so the next query retries it. */
+  private cached<T>(cache: Map<number, Promise<T>>, id: number, path: string): Promise<T> {
+    let piece = cache.get(id);
     if (!piece) {
-      piece = this.fetch<PostingsPiece>(`${this.meta.base}t/${shard}.json`);
-      piece.catch(() => this.shards.delete(shard));
-      this.shards.set(shard, piece);
+      piece = this.fetch<T>(`${this.meta.base}${path}`);
+      piece.catch(() => cache.delete(id));
+      cache.set(id, piece);
     }
     return piece;
   }
 
+  private loadShard(shard: number): Promise<PostingsPiece> {
+    return this.cached(this.shards, shard, `t/${shard}.json`);
+  }
+
   page(page: number): Promise<PagePiece> {
-    let piece = this.pagePieces.get(page);
-    if (!piece) {
-      piece = this.fetch<PagePiece>(`${this.meta.base}p/${page}.json`);
-      piece.catch(() => this.pagePieces.delete(page));
-      this.pagePieces.set(page, piece);
-    }
-    return piece;
+    return this.cached(this.pagePieces, page, `p/${page}.json`);
   }
 
   /** Postings of terms, fetching the shards they live in (in parallel, cached). */
