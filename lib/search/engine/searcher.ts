@@ -10,7 +10,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
-import { parseQuery, synonymTable, type QueryUnit, type SynonymTable } from './query';
+import { parseQuery, synonymTable, type SynonymTable } from './query';
 import { pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
@@ -42,7 +42,6 @@ export interface FacetView {
 }
 
 export interface Ranking {
-  units: QueryUnit[];
   /** Every section matching at least one unit, best first. */
   sections: number[];
   /** Per unit, the match code in a section (NONE: not matched). */
@@ -125,10 +124,6 @@ export class Searcher {
   private indexOf(word: string): number | undefined {
     const i = this.lowerBound(word);
     return this.terms[i] === word ? i : undefined;
-  }
-
-  get pageCount(): number {
-    return this.firstSection.length;
   }
 
   pageOfSection(section: number): number {
@@ -267,7 +262,6 @@ export class Searcher {
     });
     const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y]);
     return {
-      units,
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
