@@ -27,8 +27,12 @@ export function exportClient(outDir = 'out') {
   return createLocalSearchClient(createEngine(routes.search.index, exportFetch(outDir)));
 }
 
-export function relevanceCases(): RelevanceCase[] {
-  return JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as RelevanceCase[];
+/**
+ * The relevance set (queries.json), or the held-out set (holdout.json): reader queries written from
+ * the docs text alone and never used to tune the ranking, so a change that only fits the first set shows.
+ */
+export function relevanceCases(set: 'queries' | 'holdout' = 'queries'): RelevanceCase[] {
+  return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
 }
 
 /** Runs every query against the built index as the modal does. */
