@@ -177,6 +177,7 @@ describe('embedded search engine', () => {
     ['one typo in a 7-letter word', 'secretz', '/docs/Testflux/Environments/secrets/'],
     ['one typo in a 4-letter word', 'kart ', '/docs/a/cart/'],
     ['two typos in an 8-letter word', 'haedlses runs', '/docs/Testflux/Run%20Tests/headless/'],
+    ['two swapped letters as one typo', 'secerts ', '/docs/Testflux/Environments/secrets/'],
     ['a plural as the singular', 'secret ', '/docs/Testflux/Environments/secrets/'],
     ['a question with stop words', 'how do i run it headless', '/docs/Testflux/Run%20Tests/headless/'],
     ['a synonym from the configuration', 'ci ', '/docs/Testflux/Run%20Tests/headless/'],

@@ -162,6 +162,12 @@ export class Searcher {
       for (const [, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
         if (!found.has(i)) found.set(i, distance);
       }
+      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
+      for (let k = 0; k + 1 < word.length; k++) {
+        if (word[k] === word[k + 1]) continue;
+        const i = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
+        if (i !== undefined && (found.get(i) ?? 3) > 1) found.set(i, 1);
+      }
     }
     return found;
   }
