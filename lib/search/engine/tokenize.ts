@@ -19,15 +19,22 @@ export function tokenSpans(text: string): { word: string; start: number; end: nu
 }
 
 /**
- * Words that carry no meaning in a reader's question ("how do I run tests in parallel"). They
- * are dropped from a query that has other words, as Algolia's removeStopWords does, so they
- * neither match nor count against a result.
+ * Words that carry no meaning in a reader's question ("how do I run tests in parallel", "turn off
+ * auto heal for one element"). They are dropped from a query that has other words, as Algolia's
+ * removeStopWords does, so they neither match nor count against a result: the common English
+ * function words (the usual NLTK list), except the negations no, nor and not, which an error
+ * message needs ("No primary URL", "suite not found"), and the contraction fragments s, t and
+ * don, which synonyms such as "what's new" keep.
  */
 export const STOP_WORDS = new Set(
   (
-    'a an and are as at be but by can do does for from how i if in into is it its me my of on or ' +
-    'should so than that the their then there these this to was what when where which while who why ' +
-    'will with you your'
+    'a about above after again against all am an and any are as at be because been before being below ' +
+    'between both but by can did do does doing down during each few for from further had has have ' +
+    'having he her here hers herself him himself his how i if in into is it its itself just me more most ' +
+    'my myself now of off on once only or other our ours ourselves out over own same she should so some ' +
+    'such than that the their theirs them themselves then there these they this those through to too ' +
+    'under until up very was we were what when where which while who whom why will with you your yours ' +
+    'yourself yourselves'
   ).split(' '),
 );
 
