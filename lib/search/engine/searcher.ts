@@ -3,9 +3,10 @@
  * prefix, with MiniSearch's radix tree), fetches only the postings shards those terms live in,
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
- * Ranking, criterion by criterion: more query words matched; fewer typos (exact, then one and
- * two typos, then a prefix of the word being typed); the better attribute (page title or docs
- * section, then heading, then text); page rank (docs, blog, changelog); heading level; position.
+ * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
+ * (page title or docs section, then heading, then text); fewer words matched only as the prefix of
+ * a longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); synonyms;
+ * page rank (docs, blog, changelog); heading level; position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -245,26 +246,30 @@ export class Searcher {
     candidates.forEach((section, i) => {
       const page = this.pageOf[section];
       let matched = 0;
-      let quality = 0;
+      let typos = 0;
+      let prefixes = 0;
       let field = 0;
       let synonyms = 0;
       for (const m of matches) {
         const c = Math.min(m.sections[section], m.pages[page]);
         if (c === NONE) continue;
         matched++;
-        quality += qualityOf(c);
+        const quality = qualityOf(c);
+        if (quality === PREFIX_QUALITY) prefixes++;
+        else typos += quality;
         field += fieldOf(c);
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
       let key = 15 - matched;
-      key = key * 64 + Math.min(quality, 63);
+      key = key * 32 + Math.min(typos, 31);
       key = key * 32 + Math.min(field, 31);
+      key = key * 16 + prefixes;
       key = key * 16 + Math.min(synonyms, 15);
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 8 + Number(this.meta.levels[section]);
-      key = key * 1024 + Math.min(section - this.firstSection[page], 1023);
-      score[i] = key * 2 ** 18 + Math.min(section, 2 ** 18 - 1);
+      key = key * 512 + Math.min(section - this.firstSection[page], 511);
+      score[i] = key * 2 ** 16 + Math.min(section, 2 ** 16 - 1);
     });
     const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y]);
     return {
