@@ -5,8 +5,8 @@
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading, then text); fewer words matched only as the prefix of
- * a longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); synonyms;
- * page rank (docs, blog, changelog); heading level; position.
+ * a longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
+ * (docs, blog, changelog); the words typed above their synonyms; heading level; position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -21,7 +21,8 @@ const PREFIX_QUALITY = 3;
 /**
  * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix), then field (0 title or
  * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
- * (a synonym counts as exact, as Algolia's alternativesAsExact has it, but the typed word wins ties).
+ * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
+ * only after page rank, so a docs page matching a synonym comes before a post matching the word).
  */
 const code = (quality: number, field: number, synonym: number) => quality * 8 + field * 2 + synonym;
 const qualityOf = (c: number) => c >> 3;
@@ -265,8 +266,8 @@ export class Searcher {
       key = key * 32 + Math.min(typos, 31);
       key = key * 32 + Math.min(field, 31);
       key = key * 16 + prefixes;
-      key = key * 16 + Math.min(synonyms, 15);
       key = key * 4 + (2 - PAGE_RANK[kind]);
+      key = key * 16 + Math.min(synonyms, 15);
       key = key * 8 + Number(this.meta.levels[section]);
       key = key * 512 + Math.min(section - this.firstSection[page], 511);
       score[i] = key * 2 ** 16 + Math.min(section, 2 ** 16 - 1);
