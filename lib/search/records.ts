@@ -105,6 +105,10 @@ export function extractRecords(
     });
   };
   push('lvl1', null);
+  // The page's own summary (its meta description, which the article's structured data carries)
+  // is the text of the part under the title, as a crawler indexing the description has it.
+  const summary = description(tree);
+  if (summary) push('content', summary);
 
   const walk = (node: ElementContent) => {
     if (!isElement(node) || skip(node)) return;
@@ -128,6 +132,19 @@ export function extractRecords(
   };
   article.children.forEach(walk);
   return records;
+}
+
+/** The description in the page's structured data (JSON-LD), if any. */
+function description(tree: Root): string | null {
+  for (const script of selectAll('script[type="application/ld+json"]', tree)) {
+    try {
+      const data = JSON.parse(toString(script)) as { description?: unknown };
+      if (typeof data.description === 'string' && data.description.trim()) return clean(data.description);
+    } catch {
+      // Not JSON: no description from it.
+    }
+  }
+  return null;
 }
 
 /** The top level of a docs page: its section, read from the breadcrumbs. */

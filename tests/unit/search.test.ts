@@ -21,7 +21,8 @@ const HTML = `<!doctype html><html><body>
 <p>Replace the value &lt;script&gt; safely.</p>
 </div>
 <footer class="doc-footer"><a href="/edit">Edit this page</a></footer>
-</article><aside class="doc-toc"><nav class="toc toc--desktop"><a href="#add-a-secret">Add a secret</a></nav></aside></div></main>
+</article><aside class="doc-toc"><nav class="toc toc--desktop"><a href="#add-a-secret">Add a secret</a></nav></aside>
+<script type="application/ld+json">{"@type":"TechArticle","headline":"Secrets","description":"Store passwords as  write-only Secrets."}</script></div></main>
 <footer class="footer"><p>Footer text never indexed</p></footer></body></html>`;
 
 describe('record extraction', () => {
@@ -36,6 +37,8 @@ describe('record extraction', () => {
     expect(records.map((r: SearchRecord) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual(
       [
         ['lvl1', null, null, null, null],
+        // The page's description (from its structured data) is the first text under the title.
+        ['content', null, null, null, 'Store passwords as write-only Secrets.'],
         ['content', null, null, null, 'Secrets hold passwords and API keys.'],
         ['lvl2', 'add-a-secret', 'Add a secret', null, null],
         ['content', 'add-a-secret', 'Add a secret', null, 'Open Environments.'],
@@ -46,7 +49,7 @@ describe('record extraction', () => {
     );
     expect(records[0].hierarchy.lvl0).toBe('Environments');
     expect(records[0].hierarchy.lvl1).toBe('Secrets');
-    expect(records[3].url).toBe('/docs/Testflux/Environments/secrets/#add-a-secret');
+    expect(records[4].url).toBe('/docs/Testflux/Environments/secrets/#add-a-secret');
     expect(records.every((r: SearchRecord) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(
       true,
     );
