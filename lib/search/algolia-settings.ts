@@ -8,7 +8,8 @@ import { TYPO_THRESHOLDS } from './engine/tokenize';
 
 export const INDEX_SETTINGS: IndexSettings = {
   // The engine's three attributes: page title with its docs section, headings, text. Attributes
-  // sharing a line rank equally (and unordered).
+  // sharing a line rank equally (and unordered). (The engine also ignores the attribute of a word
+  // on more than half of all sections, "test" here; Algolia has no setting for that.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6',

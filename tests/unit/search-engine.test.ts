@@ -213,6 +213,32 @@ describe('embedded search engine', () => {
     expect(got.indexOf(expected[0])).toBe(0);
   });
 
+  it('ignores where a word on most sections matches, but still counts it', async () => {
+    // "widget" is on every section: in the first page's title, in the second page's text.
+    const pages: PageSpec[] = [
+      { url: '/docs/w/a/', lvl0: 'W', title: 'Widget guide', kind: 'docs', sections: [[1, null, null, ['Rotate.']]] },
+      {
+        url: '/docs/w/b/',
+        lvl0: 'W',
+        title: 'Guide',
+        kind: 'docs',
+        sections: [
+          [1, null, null, ['A widget.']],
+          [2, 'rotate', 'Rotate', ['The widget.']],
+        ],
+      },
+      { url: '/docs/w/c/', lvl0: 'W', title: 'Other', kind: 'docs', sections: [[1, null, null, ['A widget.']]] },
+    ];
+    const pieces = buildPieces(recordsOf(pages), [], '/pieces/');
+    const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
+    pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
+    pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+    const small = createLocalSearchClient(createEngine('/index.json', async <T>(path: string) => files.get(path) as T));
+    const { results } = await small.search({ requests: [{ indexName: 'w', query: 'widget rotate', hitsPerPage: 5 }] });
+    // The heading match of "rotate" wins over the title match of the common word.
+    expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);
+  });
+
   it('paginates and retrieves only the requested attributes', async () => {
     const r = await search({ query: 'secrets', hitsPerPage: 1, page: 1 });
     expect(r).toMatchObject({ page: 1, hitsPerPage: 1, nbPages: r.nbHits });

@@ -4,7 +4,8 @@
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
- * (page title or docs section, then heading, then text); fewer words matched only as the prefix of
+ * (page title or docs section, then heading, then text; a word on most sections counts as text
+ * wherever it matches); fewer words matched only as the prefix of
  * a longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
  * (docs, blog, changelog); the words typed above their synonyms; heading level; position.
  */
@@ -17,6 +18,7 @@ import { pluralForms, typosAllowed } from './tokenize';
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
+const TEXT_FIELD = 2;
 
 /**
  * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix), then field (0 title or
@@ -228,6 +230,7 @@ export class Searcher {
     );
     const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
     const matches = expansions.map((alts) => this.unitMatches(alts, postings));
+    const common = expansions.map((alts) => alts.every((tokens) => tokens.every((m) => this.isCommon(m))));
 
     const sectionCount = this.pageOf.length;
     const seen = new Uint8Array(sectionCount);
@@ -251,14 +254,16 @@ export class Searcher {
       let prefixes = 0;
       let field = 0;
       let synonyms = 0;
-      for (const m of matches) {
+      for (let u = 0; u < matches.length; u++) {
+        const m = matches[u];
         const c = Math.min(m.sections[section], m.pages[page]);
         if (c === NONE) continue;
         matched++;
         const quality = qualityOf(c);
         if (quality === PREFIX_QUALITY) prefixes++;
         else typos += quality;
-        field += fieldOf(c);
+        // A word on most sections ("test" in these docs) says nothing about where it matches.
+        field += common[u] ? TEXT_FIELD : fieldOf(c);
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
@@ -278,6 +283,21 @@ export class Searcher {
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
     };
+  }
+
+  /**
+   * Whether a word of the query is on more than half of all sections, judged by its exact forms
+   * (itself and its plural), or by its commonest expansion when it has none: a corpus stop word,
+   * which still counts as a matched word but not for the field it matches in.
+   */
+  private isCommon(expansion: Map<number, number>): boolean {
+    let exact = -1;
+    let any = 0;
+    for (const [term, value] of expansion) {
+      if (value >> 1 === 0) exact = Math.max(exact, this.meta.df[term]);
+      any = Math.max(any, this.meta.df[term]);
+    }
+    return (exact >= 0 ? exact : any) > this.pageOf.length / 2;
   }
 
   /** Where a unit matches: any alternative, all of its tokens (each in any field). */
