@@ -13,8 +13,9 @@
 //   hosting  waits for that precompression, then compresses what the later steps wrote
 //            (cached by content hash) and writes the server configurations
 // Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
-// For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies
-// (scripts/test-all.ts uses it for the variant build).
+// For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies, and
+// BUILD_PAGES_ONLY=true when only the pages are tested: no twins, OG images or search index
+// (scripts/test-all.ts uses both for the variant build, whose tests visit its pages only).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ interface Phase {
 }
 
 const precompress = process.env.BUILD_PRECOMPRESS !== 'skip';
+const pagesOnly = process.env.BUILD_PAGES_ONLY === 'true';
 let early: EarlyHosting | undefined;
 let ogImages: Promise<void> | undefined;
 const beside = precompress ? "cpu includes the precompression of next's output beside it" : undefined;
@@ -60,8 +62,10 @@ const phases: Phase[] = [
     note: precompress ? "then the pages' CSP; starts precompressing next's output" : "then the pages' CSP",
     run: async () => {
       // The OG images need the content only: rendered into the cache while next builds.
-      ogImages = exec(bin('tsx'), ['scripts/og-images.ts', '--cache-only']);
-      ogImages.catch(() => {}); // a failure is reported where the images phase awaits it
+      if (!pagesOnly) {
+        ogImages = exec(bin('tsx'), ['scripts/og-images.ts', '--cache-only']);
+        ogImages.catch(() => {}); // a failure is reported where the images phase awaits it
+      }
       await exec(bin('next'), ['build']);
       // Pages, RSC payloads and assets are final now: worker threads compress them while the
       // next three phases run (hosting awaits them).
@@ -71,16 +75,26 @@ const phases: Phase[] = [
   },
   // Twins and images read the export; the search and hosting phases come after them so the
   // twins are precompressed.
-  { name: 'twins', note: beside, run: () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]) },
+  {
+    name: 'twins',
+    note: beside,
+    run: pagesOnly ? undefined : () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]),
+  },
   {
     name: 'images',
     note: `rendered beside next; ${beside ?? ''}`.replace(/; $/, ''),
-    run: async () => {
-      await ogImages;
-      await exec(bin('tsx'), ['scripts/og-images.ts', OUT]);
-    },
+    run: pagesOnly
+      ? undefined
+      : async () => {
+          await ogImages;
+          await exec(bin('tsx'), ['scripts/og-images.ts', OUT]);
+        },
   },
-  { name: 'search', note: beside, run: async () => (await import('./build-search-index')).buildSearchIndex(OUT) },
+  {
+    name: 'search',
+    note: beside,
+    run: pagesOnly ? undefined : async () => (await import('./build-search-index')).buildSearchIndex(OUT),
+  },
   {
     name: 'hosting',
     note: precompress ? 'waits for that precompression, then compresses the rest' : undefined,
@@ -93,7 +107,7 @@ const loadBefore = os.loadavg()[0];
 let failed: unknown = null;
 for (const phase of phases) {
   if (!phase.run) {
-    times.push({ name: phase.name, wall: null, cpu: null, note: 'slot of the OG-image step' });
+    times.push({ name: phase.name, wall: null, cpu: null, note: 'skipped (BUILD_PAGES_ONLY)' });
     continue;
   }
   console.log(`\n▶ ${phase.name}`);

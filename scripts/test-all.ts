@@ -2,7 +2,8 @@
 // The variant build is the spec's other reading (closeable announcement, light mode only);
 // it is moved to out-variant/ and served beside the default build for its own e2e project.
 // Each output is built once; the variant, which no compressing server serves, skips the
-// .gz/.br copies (BUILD_PRECOMPRESS=skip). Lint and type check share the two cores.
+// .gz/.br copies (BUILD_PRECOMPRESS=skip) and the twins, images and search index its tests do
+// not visit (BUILD_PAGES_ONLY=true).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,29 +26,40 @@ async function step(name: string, ...work: (() => Promise<void>)[]) {
 
 const start = performance.now();
 try {
-  await step('format', () => run('npx prettier --check .'));
-  await step('content', () => run('npx contentlayer2 build'));
+  // Steps that share no files run side by side: one step's single-threaded stretches leave a
+  // core to the other (the unit tests touch neither out/ nor .next/, which the build writes).
+  await step(
+    'format, content',
+    () => run('npx prettier --check .'),
+    () => run('npx contentlayer2 build'),
+  );
   await step(
     'lint + types',
     () => run('npx eslint .'),
     () => run('npx tsc --noEmit'),
   );
-  await step('unit', () => run('npx vitest run'));
-  await step('variant build', () =>
-    run('npm run build', {
-      ANNOUNCEMENT_CLOSEABLE: 'true',
-      COLOR_MODE_DISABLE_SWITCH: 'true',
-      BUILD_PRECOMPRESS: 'skip',
-    }),
+  await step(
+    'unit, variant build',
+    () => run('npx vitest run'),
+    () =>
+      run('npm run build', {
+        ANNOUNCEMENT_CLOSEABLE: 'true',
+        COLOR_MODE_DISABLE_SWITCH: 'true',
+        BUILD_PRECOMPRESS: 'skip',
+        BUILD_PAGES_ONLY: 'true',
+      }),
   );
   fs.rmSync('out-variant', { recursive: true, force: true });
   fs.renameSync('out', 'out-variant');
   await step('build', () => run('npm run build'));
-  await step('links', () => run('npx tsx scripts/check-links.ts out'));
-  await step('after build', () => run('npx vitest run', { AFTER_BUILD: '1' }));
+  await step(
+    'links, after build',
+    () => run('npx tsx scripts/check-links.ts out'),
+    () => run('npx vitest run', { AFTER_BUILD: '1' }),
+  );
   await step('e2e', () => run('npx playwright test'));
 } finally {
   console.log(`\nnpm test steps (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
-  for (const s of steps) console.log(`  ${s.name.padEnd(14)} ${s.seconds.toFixed(0).padStart(5)} s`);
-  console.log(`  ${'total'.padEnd(14)} ${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s`);
+  for (const s of steps) console.log(`  ${s.name.padEnd(20)} ${s.seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(20)} ${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s`);
 }
