@@ -6,6 +6,7 @@ import { AssetFailureGuard } from '@/components/layout/asset-failure-guard';
 import { BootScript } from '@/components/layout/boot-script';
 import { ContentErrorBanner } from '@/components/layout/content-error-banner';
 import { Footer } from '@/components/layout/footer';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { MobileMenuProvider } from '@/components/layout/mobile-menu-context';
 import { Navbar } from '@/components/layout/navbar';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <LinkNavigation />
           <ProgressBar />
           <NavigationSpinner />
           <AssetFailureGuard />

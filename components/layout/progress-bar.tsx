@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
 import { createStore } from '@/lib/browser-state';
 import * as progress from '@/lib/progress';
+import { plainClickLink } from '@/lib/plain-click';
 import { samePath } from '@/lib/url-path';
 
 /**
@@ -30,20 +31,10 @@ export function startNavigationProgress() {
 }
 
 function isClientNavigation(event: MouseEvent): boolean {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return false;
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !anchor.href || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, location.href);
-  return url.origin === location.origin && url.pathname !== location.pathname && url.pathname.endsWith('/');
+  const link = plainClickLink(event);
+  if (!link) return false;
+  const url = new URL(link.href);
+  return url.pathname !== location.pathname && url.pathname.endsWith('/');
 }
 
 /** The top progress bar during client navigation (no spinner); ends when the new route renders. */
@@ -66,7 +57,7 @@ export function ProgressBar() {
     const onPopState = () => {
       if (!samePath(location.pathname, renderedPath)) startNavigationProgress();
     };
-    // Capture phase: next/link prevents the default on bubbling, before a bubbling listener runs.
+    // Capture phase: LinkNavigation prevents the default on bubbling, before a bubbling listener runs.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {

@@ -74,6 +74,37 @@ async function expectReloadToFixSearch(page: Page, mark?: string) {
 }
 
 test.describe('client navigation states', () => {
+  test('page links navigate without a reload, open a new tab with Ctrl+click, and prefetch on hover', async ({
+    page,
+  }) => {
+    await page.goto(SECRETS);
+    const sidebarLink = page.locator(`.docs-sidebar a[href="${STORAGE_STATE}"]`);
+    await expect(sidebarLink).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await sidebarLink.click();
+    await expect(page).toHaveURL(STORAGE_STATE);
+    await expect(page.locator('article h1')).toHaveText(/^Storage State/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await expect(page.locator('article h1')).toHaveText('Secrets');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      sidebarLink.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL(STORAGE_STATE);
+    expect(page.url()).toContain(SECRETS);
+
+    // A link out of view (the footer's) is fetched once the pointer reaches it.
+    const footerLink = page.locator('footer a[data-nav]').last();
+    const href = (await footerLink.getAttribute('href'))!;
+    const prefetched = page.waitForRequest((r) => pageDataOf(href)(new URL(r.url())));
+    await footerLink.hover();
+    await prefetched;
+    await tab.close();
+  });
+
   test('a slow page shows a loading spinner after 200 ms, over the page being left', async ({ page }) => {
     const target = STORAGE_STATE;
     let release = () => {};
