@@ -1,8 +1,9 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
-// The median of LIGHTHOUSE_RUNS runs (default 3) per page must reach the scores in
-// tests/budgets.ts; the kinds listed there as report-only print their shortfall instead of
-// failing. Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
+// The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
+// page must reach the scores in tests/budgets.ts, for every kind and category. It starts once the
+// machine's load has settled, and measures a performance miss once more before failing.
+// Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,9 @@ import { PAGE_KINDS, type PageKind } from './lib/first-load';
 import { startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** How long to wait at most for the machine's load to fall before measuring (LIGHTHOUSE_SETTLE_S). */
+const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 180);
 const ALL_KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'];
 /** LIGHTHOUSE_KINDS="search,home" runs only those kinds. */
 const KINDS = process.env.LIGHTHOUSE_KINDS
@@ -70,6 +73,44 @@ function losses(lhr: Result, id: string): string[] {
     );
 }
 
+/** Waits, up to SETTLE_MAX_S, for the one-minute load average to fall under half the cores. */
+async function settle(): Promise<void> {
+  const quiet = os.availableParallelism() / 2;
+  const start = performance.now();
+  while (os.loadavg()[0] >= quiet && performance.now() - start < SETTLE_MAX_S * 1000) {
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  const waited = (performance.now() - start) / 1000;
+  if (waited >= 1)
+    console.log(`Waited ${waited.toFixed(0)} s for the machine to settle (load ${os.loadavg()[0].toFixed(1)}).`);
+}
+
+/** The median run of RUNS Lighthouse runs of one page. */
+async function measure(url: string, kind: PageKind, port: number): Promise<Result> {
+  const runs: Result[] = [];
+  let retries = 0;
+  while (runs.length < RUNS) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // A search query page is kept out of indexes on purpose (robots.txt disallows /search/?).
+      ...(PATHS[kind] ? { skipAudits: ['is-crawlable'] } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the
+      // page: run again, up to twice, before giving up.
+      if (++retries > 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      console.log(`${url}: ${result.lhr.runtimeError.code}, running again`);
+      continue;
+    }
+    runs.push(result.lhr);
+  }
+  return computeMedianRun(runs);
+}
+
 const nginx = startNginx({ port: PORT, root: 'out' });
 const chromium = await launchChromium();
 const failures: string[] = [];
@@ -78,41 +119,26 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   // An nginx that exited (its port taken) would leave another server's pages to be measured.
   if (nginx.child.exitCode !== null) throw new Error(`nginx did not start on port ${PORT} (is the port in use?)`);
+  await settle();
   for (const kind of KINDS) {
     const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? encodeURI(PAGE_KINDS[kind])}`;
-    const runs: Result[] = [];
-    let retries = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        // A search query page is kept out of indexes on purpose (robots.txt disallows /search/?).
-        ...(PATHS[kind] ? { skipAudits: ['is-crawlable'] } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) {
-        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the
-        // page: run again, up to twice, before giving up.
-        if (++retries > 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-        console.log(`${url}: ${result.lhr.runtimeError.code}, running again`);
-        i--;
-        continue;
-      }
-      runs.push(result.lhr);
+    let median = await measure(url, kind, chromium.port);
+    const { minimum } = budgets.lighthouse;
+    // Performance is a timing score, measured on this machine's CPU: a median under the minimum
+    // is measured once more (as Playwright retries a test once on CI), and fails if it misses again.
+    if (score(median, 'performance') < minimum.performance) {
+      console.log(
+        `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again`,
+      );
+      await settle();
+      median = await measure(url, kind, chromium.port);
     }
-    const median = computeMedianRun(runs);
     const row: Record<string, string | number> = { kind };
     for (const id of CATEGORIES) {
       const value = score(median, id);
-      const min = budgets.lighthouse.minimum[id];
       row[id] = value;
-      if (value >= min) continue;
-      const line = `${kind} ${id} ${value} < ${min}: ${losses(median, id).join('; ')}`;
-      if (id === 'performance' && budgets.lighthouse.performanceReportOnly.includes(kind)) {
-        console.log(`Shortfall (reported, not failed): ${line}`);
-      } else failures.push(line);
+      if (value < minimum[id])
+        failures.push(`${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`);
     }
     row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
     row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
