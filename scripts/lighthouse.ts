@@ -1,8 +1,9 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
-// page must reach the scores in tests/budgets.ts, for every kind and category. It starts once the
-// machine's load has settled, and measures a performance miss once more before failing.
+// page must reach the scores in tests/budgets.ts (the kinds listed there as report-only print a
+// performance shortfall instead of failing). It starts once the machine's load has settled, and
+// measures a performance miss once more before failing.
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import { startNginx } from './nginx-local';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** How long to wait at most for the machine's load to fall before measuring (LIGHTHOUSE_SETTLE_S). */
-const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 180);
+const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 300);
 const ALL_KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'];
 /** LIGHTHOUSE_KINDS="search,home" runs only those kinds. */
 const KINDS = process.env.LIGHTHOUSE_KINDS
@@ -73,9 +74,9 @@ function losses(lhr: Result, id: string): string[] {
     );
 }
 
-/** Waits, up to SETTLE_MAX_S, for the one-minute load average to fall under half the cores. */
+/** Waits, up to SETTLE_MAX_S, for the one-minute load average to fall under a quarter of the cores. */
 async function settle(): Promise<void> {
-  const quiet = os.availableParallelism() / 2;
+  const quiet = os.availableParallelism() / 4;
   const start = performance.now();
   while (os.loadavg()[0] >= quiet && performance.now() - start < SETTLE_MAX_S * 1000) {
     await new Promise((r) => setTimeout(r, 5000));
@@ -126,7 +127,8 @@ try {
     const { minimum } = budgets.lighthouse;
     // Performance is a timing score, measured on this machine's CPU: a median under the minimum
     // is measured once more (as Playwright retries a test once on CI), and fails if it misses again.
-    if (score(median, 'performance') < minimum.performance) {
+    const reportOnly = budgets.lighthouse.performanceReportOnly.includes(kind);
+    if (score(median, 'performance') < minimum.performance && !reportOnly) {
       console.log(
         `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again`,
       );
@@ -137,8 +139,10 @@ try {
     for (const id of CATEGORIES) {
       const value = score(median, id);
       row[id] = value;
-      if (value < minimum[id])
-        failures.push(`${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`);
+      if (value >= minimum[id]) continue;
+      const line = `${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`;
+      if (id === 'performance' && reportOnly) console.log(`Shortfall (reported, not failed): ${line}`);
+      else failures.push(line);
     }
     row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
     row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
