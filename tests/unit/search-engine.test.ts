@@ -103,8 +103,9 @@ const PAGES: PageSpec[] = [
 
 const SYNONYMS = [['pipeline', 'ci', 'continuous integration']];
 
-function fixtureEngine(failFirst = false) {
-  const pieces = buildPieces(recordsOf(PAGES), SYNONYMS, '/pieces/');
+/** The engine over a fixture's pieces, served from memory; `failFirst` makes the first fetch fail. */
+function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS } = {}) {
+  const pieces = buildPieces(recordsOf(pages), synonyms, '/pieces/');
   const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
   pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
   pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
@@ -229,11 +230,7 @@ describe('embedded search engine', () => {
       },
       { url: '/docs/w/c/', lvl0: 'W', title: 'Other', kind: 'docs', sections: [[1, null, null, ['A widget.']]] },
     ];
-    const pieces = buildPieces(recordsOf(pages), [], '/pieces/');
-    const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
-    pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
-    pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
-    const small = createLocalSearchClient(createEngine('/index.json', async <T>(path: string) => files.get(path) as T));
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({ requests: [{ indexName: 'w', query: 'widget rotate', hitsPerPage: 5 }] });
     // The heading match of "rotate" wins over the title match of the common word.
     expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);
@@ -285,7 +282,7 @@ describe('embedded search engine', () => {
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
-    const flaky = fixtureEngine(true).client;
+    const flaky = fixtureEngine({ failFirst: true }).client;
     await expect(flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] })).rejects.toMatchObject({
       name: 'RetryError',
     });
