@@ -119,19 +119,22 @@ console.log(
 
 // 2. Chromium, the built site.
 const port = 4390;
+const base = `http://127.0.0.1:${port}`;
+const answers = () =>
+  fetch(`${base}/`).then(
+    () => true,
+    () => false,
+  );
+// A server left on the port (another checkout's) would be measured instead of this build.
+if (await answers()) throw new Error(`port ${port} is in use: stop the server on it first`);
+// Its own process group, so the server (npx, tsx and node) stops as a whole at the end.
 const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
   env: { ...process.env, PORT: String(port) },
   stdio: 'ignore',
+  detached: true,
 });
-const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
-  if (
-    await fetch(`${base}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    break;
+  if (await answers()) break;
   await new Promise((r) => setTimeout(r, 100));
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -237,4 +240,4 @@ console.log('\nWarm, Chromium, the open modal:');
 await typeQueries(queries, false);
 await typeQueries(queries.slice(0, 60), true);
 await browser.close();
-server.kill('SIGTERM');
+process.kill(-server.pid!, 'SIGTERM');
