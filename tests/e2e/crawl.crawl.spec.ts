@@ -7,11 +7,13 @@ import { expect, expectAccessible } from './fixtures';
 // generated configuration: every page answers 200, loads without console errors or CSP
 // violations, and passes axe-core (WCAG 2.2 AA). Each worker keeps one browser context and
 // page for all its pages (a context per page cost more than most checks); listeners are per
-// test, so every error is still reported against the page that raised it.
+// test, so every error is still reported against the page that raised it. Each worker also
+// remembers the text styles whose colour contrast has passed, so axe checks contrast only on
+// text styled in a way no earlier page showed (see expectAccessible).
 const sitemap = fs.readFileSync(path.resolve('out/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
-const test = base.extend<object, { crawlPage: Page }>({
+const test = base.extend<object, { crawlPage: Page; contrastChecked: Set<string> }>({
   crawlPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -27,12 +29,16 @@ const test = base.extend<object, { crawlPage: Page }>({
     },
     { scope: 'worker' },
   ],
+  contrastChecked: [
+    async ({}, use) => use(new Set()),
+    { scope: 'worker' },
+  ],
 });
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const pagePath of paths) {
-  test(`crawl ${decodeURIComponent(pagePath)}`, async ({ crawlPage: page }) => {
+  test(`crawl ${decodeURIComponent(pagePath)}`, async ({ crawlPage: page, contrastChecked }) => {
     const errors: string[] = [];
     const onConsole = (m: { type: () => string; text: () => string }) => {
       if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
@@ -46,7 +52,7 @@ for (const pagePath of paths) {
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       await expect(page.locator('h1').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-      await expectAccessible(page, pagePath);
+      await expectAccessible(page, pagePath, contrastChecked);
       expect(errors, 'console errors on this page').toEqual([]);
     } finally {
       page.off('console', onConsole);
