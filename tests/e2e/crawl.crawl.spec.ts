@@ -29,10 +29,7 @@ const test = base.extend<object, { crawlPage: Page; contrastChecked: Set<string>
     },
     { scope: 'worker' },
   ],
-  contrastChecked: [
-    async ({}, use) => use(new Set()),
-    { scope: 'worker' },
-  ],
+  contrastChecked: [async ({}, use) => use(new Set()), { scope: 'worker' }],
 });
 
 test.describe.configure({ mode: 'parallel' });
