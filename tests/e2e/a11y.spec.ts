@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, expectAccessible, test, useTheme } from './fixtures';
+import { allowConsoleErrors, arriveWithTheme, expect, expectAccessible, test } from './fixtures';
 
 const STATIC_PAGES = [
   '/',
@@ -38,8 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of theme === 'dark' ? ALL : ALL.filter((p) => p.startsWith('/no/'))) {
       test(path, async ({ page }) => {
         if (path.startsWith('/no/')) allowConsoleErrors(page, /status of 404/);
-        await page.goto(path);
-        await useTheme(page, theme);
+        await arriveWithTheme(page, path, theme);
         await expect(page.locator('h1').first()).toBeVisible();
         await expectAccessible(page, `${path} (${theme})`);
       });

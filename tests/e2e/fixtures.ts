@@ -104,4 +104,11 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
+
+/** Stores a colour mode before the page's first load, as a returning visitor arrives (no reload). */
+export async function arriveWithTheme(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
 export type { Page } from '@playwright/test';
