@@ -31,10 +31,25 @@ const classes = (node: Element): string[] => {
 const isElement = (node: ElementContent | Root): node is Element => node.type === 'element';
 const isList = (node: ElementContent) => isElement(node) && (node.tagName === 'ul' || node.tagName === 'ol');
 
+/** Elements whose text is a run of its own: a space on each side keeps words apart ("Text<br/>Required"). */
+const BLOCK_TAGS = new Set(
+  'address blockquote br dd details div dl dt figcaption figure h1 h2 h3 h4 h5 h6 hr li ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+
+/** The text of an element as a reader sees the words, unlike hast's toString, which glues blocks together. */
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  const inner = node.children.map(textOf).join('');
+  return BLOCK_TAGS.has(node.tagName) ? ` ${inner} ` : inner;
+}
+
 /** Text of a heading without its "#" anchor link. */
 function headingText(node: Element): string {
   return clean(
-    toString({
+    textOf({
       ...node,
       children: node.children.filter((c) => !(isElement(c) && c.tagName === 'a' && classes(c).includes('hash-link'))),
     }),
@@ -77,7 +92,7 @@ export function extractRecords(
   const h1 = select('h1', article);
   const hierarchy: SearchRecord['hierarchy'] = {
     lvl0,
-    lvl1: h1 ? clean(toString(h1)) : '',
+    lvl1: h1 ? clean(textOf(h1)) : '',
     lvl2: null,
     lvl3: null,
     lvl4: null,
@@ -123,7 +138,7 @@ export function extractRecords(
     }
     if (CONTENT_TAGS.has(node.tagName)) {
       // A list item holding a nested list: its own text only, the nested items separately.
-      const text = clean(toString({ ...node, children: node.children.filter((c) => !isList(c)) }));
+      const text = clean(textOf({ ...node, children: node.children.filter((c) => !isList(c)) }));
       if (text.length > 2) push('content', text);
       node.children.filter(isList).forEach(walk);
       return;
