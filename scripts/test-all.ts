@@ -18,26 +18,28 @@ function run(cmd: string, env: Record<string, string> = {}): Promise<void> {
   });
 }
 
+/** Runs the work side by side; every part finishes before the first failure is reported. */
 async function step(name: string, ...work: (() => Promise<void>)[]) {
   const start = performance.now();
-  await Promise.all(work.map((w) => w()));
+  const results = await Promise.allSettled(work.map((w) => w()));
   steps.push({ name, seconds: (performance.now() - start) / 1000 });
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 const start = performance.now();
 try {
   // Steps that share no files run side by side: one step's single-threaded stretches leave a
   // core to the other (the unit tests touch neither out/ nor .next/, which the build writes).
+  // Lint needs no types, so it runs beside the content build; tsc reads the content's types.
   await step(
-    'format, content',
+    'format, lint, content',
     () => run('npx prettier --check .'),
+    () => run('npx eslint .'),
     () => run('npx contentlayer2 build'),
   );
-  await step(
-    'lint + types',
-    () => run('npx eslint .'),
-    () => run('npx tsc --noEmit'),
-  );
+  // Before any build: tsc also reads .next/types, which next build rewrites.
+  await step('types', () => run('npx tsc --noEmit'));
   await step(
     'unit, variant build',
     () => run('npx vitest run'),
@@ -52,12 +54,13 @@ try {
   fs.rmSync('out-variant', { recursive: true, force: true });
   fs.renameSync('out', 'out-variant');
   await step('build', () => run('npm run build'));
+  // The hosting tests start their own servers on free ports, beside the e2e servers.
   await step(
-    'links, after build',
+    'links, after build, e2e',
     () => run('npx tsx scripts/check-links.ts out'),
     () => run('npx vitest run', { AFTER_BUILD: '1' }),
+    () => run('npx playwright test'),
   );
-  await step('e2e', () => run('npx playwright test'));
 } finally {
   console.log(`\nnpm test steps (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
   for (const s of steps) console.log(`  ${s.name.padEnd(20)} ${s.seconds.toFixed(0).padStart(5)} s`);
