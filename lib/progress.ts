@@ -27,7 +27,10 @@ function render(fromStart: boolean): HTMLElement {
   document.documentElement.classList.add('nprogress-busy');
   const progress = document.createElement('div');
   progress.id = 'nprogress';
-  progress.innerHTML = '<div class="bar" role="bar"><div class="peg"></div></div>';
+  // nprogress's markup gave the bar role="bar", which is no ARIA role (axe: aria-roles, critical).
+  // The bar is decoration: the page's own content announces the navigation.
+  progress.setAttribute('aria-hidden', 'true');
+  progress.innerHTML = '<div class="bar"><div class="peg"></div></div>';
   const bar = progress.firstElementChild as HTMLElement;
   bar.style.transition = 'all 0 linear';
   bar.style.transform = `translate3d(${fromStart ? -100 : percent(status ?? 0)}%,0,0)`;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('colour mode', () => {
   test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({
@@ -114,6 +114,7 @@ test.describe('progress bar', () => {
     expect(barAt - clickAt).toBeGreaterThanOrEqual(195);
     expect(barAt - clickAt).toBeLessThan(700);
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expectAccessible(page, 'a page with the progress bar showing');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
