@@ -63,6 +63,6 @@ try {
   );
 } finally {
   console.log(`\nnpm test steps (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores):`);
-  for (const s of steps) console.log(`  ${s.name.padEnd(20)} ${s.seconds.toFixed(0).padStart(5)} s`);
-  console.log(`  ${'total'.padEnd(20)} ${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s`);
+  for (const s of steps) console.log(`  ${s.name.padEnd(24)} ${s.seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(24)} ${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s`);
 }
