@@ -3,16 +3,7 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type MouseEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { SEARCH } from '@/lib/constants';
@@ -25,6 +16,8 @@ import {
   type SearchSettings,
 } from '@/lib/search/client';
 import { repairDocSearchAria } from './docsearch-a11y';
+import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
+import { HitLink } from './hit-link';
 import { ModalKindChips } from './modal-kind-chips';
 import { chosenKind, failure, INPUT_SELECTOR, kindCounts } from './modal-kind-state';
 
@@ -43,11 +36,6 @@ interface Props {
 function toPath(url: string): string {
   const u = new URL(url, window.location.origin);
   return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
-}
-
-/** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
 /** The chips' Shift+Tab target: the chosen chip, else the first one. */
@@ -113,6 +101,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
     // The kind chips are reached with Shift+Tab from the input, and Tab or Shift+Tab on a chip
     // returns to the input: the chips never take Tab's closing away from the search field.
     const onKey = (e: KeyboardEvent) => {
+      if (runHitActionKey(e)) return;
       if (e.key !== 'Escape' && e.key !== 'Tab') return;
       e.preventDefault();
       const chips = document.querySelector('.search-chips--modal');
@@ -186,24 +175,18 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
           window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
         },
       },
-      // A hit is a real link, so a modified or middle click opens a tab as any link does; it is
-      // also the option itself (docsearch-a11y.ts moves the role there), so no option holds a
-      // focusable element. The combobox's arrow keys and Enter drive it, so it is no Tab stop.
+      translations: { startScreen: START_SCREEN_TRANSLATIONS },
       hitComponent: ({ hit, children }) => (
-        <a
-          href={toPath(hit.url)}
-          tabIndex={-1}
-          onClick={(event) => {
-            const path = toPath(hit.url);
-            if (isModifiedClick(event) || !path.startsWith('/')) return;
-            event.preventDefault();
+        <HitLink
+          url={toPath(hit.url)}
+          onNavigate={(path) => {
             startNavigationProgress();
             onClose();
             router.push(path);
           }}
         >
           {children}
-        </a>
+        </HitLink>
       ),
     }),
     // The modal is created once per opening; later changes must not recreate it.

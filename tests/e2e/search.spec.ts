@@ -1,3 +1,4 @@
+import { NAVIGATION_DELAY_MS } from '@/lib/constants';
 import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
 
 const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
@@ -87,6 +88,39 @@ test.describe('search modal', () => {
       Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_') && k.endsWith('testflux')),
     );
     expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__testflux', '__DOCSEARCH_RECENT_SEARCHES__testflux']);
+  });
+
+  test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('secrets');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Environments\/secrets\//);
+    // From another page, so each stored search links elsewhere.
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const stored = (source: string) =>
+      page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
+    const recent = stored('Recent').getByRole('option');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toHaveAttribute('aria-selected', 'true');
+    await expect(recent).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S Delete');
+    await expectAccessible(page, 'search start screen with a recent search');
+    await page.keyboard.press('Control+s');
+    const favorite = stored('Favorite').getByRole('option');
+    await expect(favorite).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    // The action ran inside the hit's link, and no navigation began: no progress bar, no spinner.
+    await page.waitForTimeout(NAVIGATION_DELAY_MS * 2);
+    await expect(page.locator('#nprogress, .page-loading .spinner')).toHaveCount(0);
+    await expect(favorite).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    await expectAccessible(page, 'search start screen with a favorite search');
+    await page.keyboard.press('Delete');
+    await expect(favorite).toHaveCount(0);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 
   test('a hit is a link to its page and the option itself', async ({ page }) => {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repairDocSearchAria } from '@/components/search/docsearch-a11y';
+import { runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
+import { HitLink } from '@/components/search/hit-link';
 import { KindChips } from '@/components/search/kind-chips';
 
 afterEach(cleanup);
@@ -38,6 +40,105 @@ describe('DocSearch ARIA repair', () => {
     expect(document.body.innerHTML).toBe(settled);
     expect(document.querySelector('input')!.getAttribute('aria-controls')).toBe('docsearch-hits0-list');
     expect(document.querySelector('.DocSearch-Container')!.hasAttribute('role')).toBe(false);
+  });
+});
+
+/** A stored search's content as DocSearch 3.9 draws it: icon, title, and its action buttons. */
+function storedSearch(actions: { title: string; onClick: () => void }[]) {
+  const stop = (run: () => void) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    run();
+  };
+  return (
+    <div className="DocSearch-Hit-Container">
+      <div className="DocSearch-Hit-icon">
+        <svg />
+      </div>
+      <div className="DocSearch-Hit-content-wrapper">
+        <span className="DocSearch-Hit-title">Secrets</span>
+      </div>
+      <>
+        {actions.map(({ title, onClick }) => (
+          <div key={title} className="DocSearch-Hit-action">
+            <button className="DocSearch-Hit-action-button" title={title} type="submit" onClick={stop(onClick)}>
+              <svg />
+            </button>
+          </div>
+        ))}
+      </>
+    </div>
+  );
+}
+
+describe('stored searches (recent, favorite)', () => {
+  beforeEach(() => document.body.replaceChildren());
+  const { saveRecentSearchButtonTitle: save, removeRecentSearchButtonTitle: remove } = START_SCREEN_TRANSLATIONS;
+  const keyCases: [string, KeyboardEventInit, string, 'save' | 'remove' | null][] = [
+    ['Delete removes', { key: 'Delete' }, '', 'remove'],
+    ['Ctrl+S saves', { key: 's', ctrlKey: true }, '', 'save'],
+    ['Cmd+S saves', { key: 'S', metaKey: true }, '', 'save'],
+    ['a letter types', { key: 's' }, '', null],
+    ['Delete in a typed query edits it', { key: 'Delete' }, 'sec', null],
+  ];
+
+  it.each(keyCases)('%s', (_, init, typed, expected) => {
+    const calls = { save: vi.fn(), remove: vi.fn() };
+    const onNavigate = vi.fn();
+    render(
+      <>
+        <input id="docsearch-input" aria-activedescendant="hit-0" defaultValue={typed} />
+        <HitLink url="/docs/a/" onNavigate={onNavigate}>
+          {storedSearch([
+            { title: save, onClick: calls.save },
+            { title: remove, onClick: calls.remove },
+          ])}
+        </HitLink>
+      </>,
+    );
+    screen.getByRole('link').id = 'hit-0';
+    const event = new KeyboardEvent('keydown', { ...init, cancelable: true });
+    expect(runHitActionKey(event)).toBe(expected !== null);
+    expect(event.defaultPrevented).toBe(expected !== null);
+    expect(calls.save).toHaveBeenCalledTimes(expected === 'save' ? 1 : 0);
+    expect(calls.remove).toHaveBeenCalledTimes(expected === 'remove' ? 1 : 0);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('have no control inside the link: the actions are pointer targets, and the link names their keys', () => {
+    const calls = { save: vi.fn(), remove: vi.fn() };
+    const onNavigate = vi.fn();
+    render(
+      <HitLink url="/docs/a/" onNavigate={onNavigate}>
+        {storedSearch([
+          { title: save, onClick: calls.save },
+          { title: remove, onClick: calls.remove },
+        ])}
+      </HitLink>,
+    );
+    const link = screen.getByRole('link');
+    expect(link.querySelectorAll('button, [tabindex]:not(a)')).toHaveLength(0);
+    expect(link.getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S Delete');
+    const targets = [...link.querySelectorAll<HTMLElement>('.DocSearch-Hit-action-button')];
+    expect(targets.map((t) => [t.tagName, t.dataset.hitAction, t.getAttribute('aria-hidden'), t.title])).toEqual([
+      ['SPAN', 'save', 'true', save],
+      ['SPAN', 'remove', 'true', remove],
+    ]);
+    fireEvent.click(targets[1]);
+    expect(calls.remove).toHaveBeenCalledOnce();
+    expect(onNavigate).not.toHaveBeenCalled();
+    // A click elsewhere on the hit still navigates.
+    fireEvent.click(screen.getByText('Secrets'));
+    expect(onNavigate).toHaveBeenCalledWith('/docs/a/');
+  });
+
+  it('leave a search hit without actions as it was', () => {
+    render(
+      <HitLink url="/docs/a/" onNavigate={() => {}}>
+        {storedSearch([])}
+      </HitLink>,
+    );
+    expect(screen.getByRole('link').hasAttribute('aria-keyshortcuts')).toBe(false);
   });
 });
 

@@ -1,0 +1,40 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { ACTION_KEYS, withPointerActions } from './hit-actions';
+
+/** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+interface Props {
+  /** The hit's path on this site, or its absolute URL elsewhere. */
+  url: string;
+  /** Client-side navigation to a path of this site. */
+  onNavigate: (path: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * A DocSearch hit as a real link, so a modified or middle click opens a tab as any link does.
+ * It is also the option itself (docsearch-a11y.ts moves the role there), so nothing inside it
+ * is focusable: a stored search's actions are pointer targets and keys (hit-actions.tsx). The
+ * combobox's arrow keys and Enter drive it, so it is no Tab stop.
+ */
+export function HitLink({ url, onNavigate, children }: Props) {
+  const { content, actions } = withPointerActions(children);
+  const keys = actions.map((a) => ACTION_KEYS[a]).join(' ');
+  return (
+    <a
+      href={url}
+      tabIndex={-1}
+      aria-keyshortcuts={keys || undefined}
+      onClick={(event) => {
+        if (isModifiedClick(event) || !url.startsWith('/')) return;
+        event.preventDefault();
+        onNavigate(url);
+      }}
+    >
+      {content}
+    </a>
+  );
+}
