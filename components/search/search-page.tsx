@@ -85,13 +85,16 @@ function SearchForm({ action }: { action: string }) {
   );
 }
 
-/** Hands each new query to InstantSearch and to the address bar. */
+/**
+ * Hands each new query to InstantSearch and to the address bar. The first query is already
+ * InstantSearch's (initialUiState): refining with it again would search twice.
+ */
 function QuerySync({ query }: { query: string }) {
-  const { refine } = useSearchBox();
+  const { query: searched, refine } = useSearchBox();
   useEffect(() => {
-    refine(query);
+    if (query !== searched) refine(query);
     writeQueryToUrl(query);
-  }, [query, refine]);
+  }, [query, searched, refine]);
   return null;
 }
 

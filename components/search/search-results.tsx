@@ -27,7 +27,10 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // the client escapes), so InstantSearch must not escape them a second time.
   const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
   const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
-  const query = results?.query ?? '';
+  // Until the first answer, InstantSearch hands out stand-in results (no hits, the query of the
+  // state) that must not read as "No results".
+  const answered = results && !(results as { __isArtificial?: boolean }).__isArtificial;
+  const query = answered ? results.query : '';
   // The list renders at transition priority: React yields while it builds it, so a page of
   // results never blocks typing or the main thread for long.
   const deferredItems = useDeferredValue(items);

@@ -313,6 +313,22 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
+  test('shows "Searching…" until the first answer, never "No results" for a query that has them', async ({ page }) => {
+    // Every state the results area passes through, from the first parse on.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __states: string[] }).__states = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('.search-page__results')?.textContent?.trim() ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/search/?q=test%20runner');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+    expect(states.filter((s) => /No results/.test(s))).toEqual([]);
+    expect(states.at(-1)).toMatch(/^\d+ results for “test runner”/);
+  });
+
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
     await page.goto('/search/?q=jenkins%20pipeline');
     await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');
