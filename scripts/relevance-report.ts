@@ -1,12 +1,12 @@
 // `npm run bench:relevance` (after `npm run build`): the relevance set against the built index,
 // as the modal asks: the share of queries whose expected page comes first and in the top 5,
 // per kind of query, and every query that misses first place with what came instead.
-// `--set holdout` evaluates the held-out set (tests/relevance/holdout.json) instead.
-import { evaluateRelevance, relevanceCases } from '../tests/relevance/evaluate';
+// `--set holdout` or `--set fresh` evaluates another set (tests/relevance/<set>.json) instead.
+import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from '../tests/relevance/evaluate';
 
 const setArg = process.argv.indexOf('--set');
-const set = setArg >= 0 ? process.argv[setArg + 1] : 'queries';
-if (set !== 'queries' && set !== 'holdout') throw new Error(`--set must be queries or holdout, not ${set}`);
+const set = (setArg >= 0 ? process.argv[setArg + 1] : 'queries') as RelevanceSet;
+if (!RELEVANCE_SETS.includes(set)) throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${set}`);
 const results = await evaluateRelevance('out', relevanceCases(set));
 const kinds = [...new Set(results.map((r) => r.kind ?? 'other'))];
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;

@@ -165,6 +165,11 @@ export const rawSiteConfig = {
       ['repo', 'repository'],
       ['delete', 'remove'],
       ['e2e', 'end to end', 'end-to-end'],
+      ['member', 'teammate', 'colleague', 'coworker', 'co-worker'],
+      ['api token', 'api key', 'access token'],
+      ['notification', 'notify', 'notified', 'alerted'],
+      ['viewer', 'read-only', 'read only'],
+      ['hover', 'mouseover', 'mouse over'],
     ],
   },
   analytics: {

@@ -27,11 +27,17 @@ export function exportClient(outDir = 'out') {
   return createLocalSearchClient(createEngine(routes.search.index, exportFetch(outDir)));
 }
 
+/** The relevance sets, each a file of this folder. */
+export const RELEVANCE_SETS = ['queries', 'holdout', 'fresh'] as const;
+export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
+
 /**
- * The relevance set (queries.json), or the held-out set (holdout.json): reader queries written from
- * the docs text alone and never used to tune the ranking, so a change that only fits the first set shows.
+ * A relevance set: queries.json, the set the ranking was built against; holdout.json, reader
+ * queries written from the docs text alone and never used to tune the ranking, so a change that
+ * only fits the first set shows; fresh.json, 60 queries written later (2026-11-23) by a reviewer
+ * who read only the docs, never the engine or the other sets.
  */
-export function relevanceCases(set: 'queries' | 'holdout' = 'queries'): RelevanceCase[] {
+export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
 }
 

@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRelevance, relevanceCases } from './evaluate';
+import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
 
 /**
  * Floors, not targets: the share the engine reaches on each set when these lines were written, so
- * a change that ranks worse fails. queries.json: 178 of 194 first, 191 in the top 5 (issue 12 asks
- * for 95% first and 100% in the top 5; `npm run bench:relevance` prints where it stands).
- * holdout.json, reader queries written from the docs text and never used to tune the ranking:
- * 102 of 118 first, 117 in the top 5 (`npm run bench:relevance -- --set holdout`).
+ * a change that ranks worse fails (`npm run bench:relevance -- --set <set>` prints where it stands).
+ * queries.json: 181 of 194 first, 193 in the top 5 (issue 12 asks for 95% first and 100% in the
+ * top 5). holdout.json, reader queries written from the docs text and never used to tune the
+ * ranking: 105 of 118 first, 117 in the top 5. fresh.json, written by a reviewer who saw only the
+ * docs: 47 of 60 first, 56 in the top 5.
  */
-const FLOORS = {
-  queries: { first: 0.91, top5: 0.98 },
-  holdout: { first: 0.86, top5: 0.99 },
-} as const;
+const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
+  queries: { first: 0.93, top5: 0.99 },
+  holdout: { first: 0.88, top5: 0.99 },
+  fresh: { first: 0.78, top5: 0.93 },
+};
 
 // Runs after the build (scripts/test-all.ts): it needs the index pieces in out/search/.
 describe('search relevance over the built index', () => {
-  it.each(['queries', 'holdout'] as const)(
+  it.each(RELEVANCE_SETS)(
     'keeps the expected page first and in the top 5 of %s at least as often as it did',
     async (set) => {
       const results = await evaluateRelevance('out', relevanceCases(set));
-      expect(results.length).toBeGreaterThanOrEqual(80);
+      expect(results.length).toBeGreaterThanOrEqual(50);
       const report = (r: (typeof results)[number]) => `${r.query} -> rank ${r.rank ?? 'none'}: ${r.top.join(', ')}`;
       const first = results.filter((r) => r.rank === 1);
       const top5 = results.filter((r) => r.rank !== null && r.rank <= 5);

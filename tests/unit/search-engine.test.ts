@@ -73,6 +73,7 @@ const PAGES: PageSpec[] = [
   { url: '/docs/a/cart/', lvl0: 'Shop', title: 'Cart', kind: 'docs', sections: [[1, null, null, []]] },
   { url: '/docs/a/card/', lvl0: 'Shop', title: 'Card', kind: 'docs', sections: [[1, null, null, []]] },
   { url: '/docs/a/cartridge/', lvl0: 'Shop', title: 'Cartridge', kind: 'docs', sections: [[1, null, null, []]] },
+  { url: '/docs/a/card-keys/', lvl0: 'Shop', title: 'Card keys', kind: 'docs', sections: [[1, null, null, []]] },
   {
     url: '/docs/a/in-text/',
     lvl0: 'Keys',
@@ -192,6 +193,15 @@ describe('embedded search engine', () => {
     ['no second typo in a 7-letter word', 'sxcrxts '],
   ])('allows %s', async (_name, query) => {
     expect(await urls(query)).toEqual([]);
+  });
+
+  it('still returns the typo neighbours of a word it holds, but counts them as no match of that word', async () => {
+    // "cart" is in the vocabulary, so "Card keys" matches "keys" alone, as "Rotate keys" does.
+    const got = await urls('cart keys ');
+    expect(got).toContain('/docs/a/card-keys/');
+    expect(got[0]).not.toBe('/docs/a/card-keys/');
+    // Without the word itself in the vocabulary, the same letters are a typo and count ("kart": one typo).
+    expect((await urls('kart keys '))[0]).toBe('/docs/a/card-keys/');
   });
 
   it.each([

@@ -3,6 +3,9 @@
  * prefix, with MiniSearch's radix tree), fetches only the postings shards those terms live in,
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
+ * A word the vocabulary holds as typed is taken as meant: its typo neighbours ("whole" → "while",
+ * "stop" → "step") still match, so they still come back, but they count for no criterion below.
+ *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading, then text; a word on most sections counts as text
  * wherever it matches); fewer words matched only as the prefix of
@@ -18,10 +21,12 @@ import { pluralForms, typosAllowed } from './tokenize';
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
+/** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
+const NEIGHBOUR_QUALITY = 4;
 const TEXT_FIELD = 2;
 
 /**
- * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix), then field (0 title or
+ * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix, 4 neighbour), then field (0 title or
  * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
  * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
  * only after page rank, so a docs page matching a synonym comes before a post matching the word).
@@ -161,16 +166,19 @@ export class Searcher {
       longer.sort((a, b) => this.meta.df[b] - this.meta.df[a]);
       for (const i of longer.slice(0, MAX_PREFIX_TERMS)) found.set(i, PREFIX_QUALITY);
     }
+    // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
+    const known = found.size > 0;
+    const typo = (distance: number) => (known ? NEIGHBOUR_QUALITY : distance);
     // A word still being typed that already starts real terms is not a typo yet.
     if (typos && typosAllowed(word) && (!prefix || found.size === 0)) {
       for (const [, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
-        if (!found.has(i)) found.set(i, distance);
+        if (!found.has(i)) found.set(i, typo(distance));
       }
       // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
       for (let k = 0; k + 1 < word.length; k++) {
         if (word[k] === word[k + 1]) continue;
         const i = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
-        if (i !== undefined && (found.get(i) ?? 3) > 1) found.set(i, 1);
+        if (i !== undefined && (found.get(i) ?? Infinity) > typo(1)) found.set(i, typo(1));
       }
     }
     return found;
@@ -257,9 +265,9 @@ export class Searcher {
       for (let u = 0; u < matches.length; u++) {
         const m = matches[u];
         const c = Math.min(m.sections[section], m.pages[page]);
-        if (c === NONE) continue;
-        matched++;
         const quality = qualityOf(c);
+        if (c === NONE || quality === NEIGHBOUR_QUALITY) continue;
+        matched++;
         if (quality === PREFIX_QUALITY) prefixes++;
         else typos += quality;
         // A word on most sections ("test" in these docs) says nothing about where it matches.
