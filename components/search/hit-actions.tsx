@@ -32,6 +32,15 @@ const ACTION_OF_TITLE: Record<string, HitAction> = {
 /** The keys of each action, in aria-keyshortcuts syntax. */
 export const ACTION_KEYS: Record<HitAction, string> = { save: 'Control+S Meta+S', remove: 'Delete' };
 
+/** How the modal's footer shows each action's key, as DocSearch shows its own ("to select"). */
+export const ACTION_HINTS: Record<HitAction, { key: string; label: string }> = {
+  save: { key: 'Ctrl S', label: 'to save' },
+  remove: { key: 'Del', label: 'to remove' },
+};
+
+/** The attribute of a hit's link that lists its actions ("save remove"), for the footer's hints. */
+export const HIT_ACTIONS_ATTRIBUTE = 'data-hit-actions';
+
 const ACTION_BUTTON = 'DocSearch-Hit-action-button';
 
 interface HostProps {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { ACTION_KEYS, withPointerActions } from './hit-actions';
+import { ACTION_KEYS, HIT_ACTIONS_ATTRIBUTE, withPointerActions } from './hit-actions';
 
 /** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
 function isModifiedClick(event: MouseEvent) {
@@ -28,6 +28,7 @@ export function HitLink({ url, onNavigate, children }: Props) {
       href={url}
       tabIndex={-1}
       aria-keyshortcuts={keys || undefined}
+      {...{ [HIT_ACTIONS_ATTRIBUTE]: actions.join(' ') || undefined }}
       onClick={(event) => {
         if (isModifiedClick(event) || !url.startsWith('/')) return;
         event.preventDefault();

@@ -19,6 +19,7 @@ import { repairDocSearchAria } from './docsearch-a11y';
 import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
 import { ModalKindChips } from './modal-kind-chips';
+import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, INPUT_SELECTOR, kindCounts } from './modal-kind-state';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
@@ -198,6 +199,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
     <>
       <StableModal {...props} />
       <ModalKindChips />
+      <StoredSearchKeys />
       <ErrorScreen />
     </>,
     document.body,

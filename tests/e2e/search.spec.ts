@@ -108,6 +108,9 @@ test.describe('search modal', () => {
     await expect(recent).toHaveCount(1);
     await expect(recent).toHaveAttribute('aria-selected', 'true');
     await expect(recent).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S Delete');
+    // The footer names the keys of the active stored search, beside DocSearch's own.
+    const keys = page.locator('.DocSearch-Commands .stored-search-keys');
+    await expect(keys).toHaveText(/^Ctrl S\s*to save\s*Del\s*to remove$/);
     await expectAccessible(page, 'search start screen with a recent search');
     await page.keyboard.press('Control+s');
     const favorite = stored('Favorite').getByRole('option');
@@ -117,10 +120,12 @@ test.describe('search modal', () => {
     await page.waitForTimeout(NAVIGATION_DELAY_MS * 2);
     await expect(page.locator('#nprogress, .page-loading .spinner')).toHaveCount(0);
     await expect(favorite).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    await expect(keys).toHaveText(/^Del\s*to remove$/);
     await expectAccessible(page, 'search start screen with a favorite search');
     await page.keyboard.press('Delete');
     await expect(favorite).toHaveCount(0);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await expect(keys).toBeHidden();
   });
 
   test('a hit is a link to its page and the option itself', async ({ page }) => {
