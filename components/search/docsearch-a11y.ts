@@ -7,7 +7,7 @@ const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
  * "docsearch-list" so the input's aria-controls points nowhere, and each hit is an option
  * (<li role="option">) holding a link, an interactive element inside another.
  *
- * Hits are links (search-modal.tsx), so the option moves onto the link: its role, its id (the
+ * Hits are links (hit-link.tsx), so the option moves onto the link: its role, its id (the
  * input's aria-activedescendant) and aria-selected go from DocSearch's <li> to the <a>, and the
  * <li> becomes presentational. DocSearch re-sets aria-selected on the <li> whenever the active
  * hit changes; this runs after each such change (a MutationObserver in search-modal.tsx) and

@@ -85,6 +85,8 @@ export function withPointerActions(content: ReactNode): { content: ReactNode; ac
 
 /** The action a key press asks for, if any. */
 function actionOfKey(event: KeyboardEvent): HitAction | null {
+  // A held key acts once; Shift, a composition or a handled press are not these keys.
+  if (event.repeat || event.shiftKey || event.isComposing || event.defaultPrevented) return null;
   if (event.key === 'Delete' && !event.ctrlKey && !event.metaKey && !event.altKey) return 'remove';
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') return 'save';
   return null;

@@ -168,8 +168,7 @@ export const rawSiteConfig = {
       ['member', 'teammate', 'colleague', 'coworker', 'co-worker'],
       ['api token', 'api key', 'access token'],
       ['notification', 'notify', 'notified', 'alerted'],
-      ['viewer', 'read-only', 'read only'],
-      ['hover', 'mouseover', 'mouse over'],
+      ['hover', 'mouseover'],
     ],
   },
   analytics: {

@@ -128,6 +128,26 @@ test.describe('search modal', () => {
     await expect(keys).toBeHidden();
   });
 
+  test('stored searches are saved and removed with reduced motion too', async ({ page }) => {
+    // DocSearch runs the action when the hit's transition ends; reduced motion must keep one.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('secrets');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Environments\/secrets\//);
+    await page.keyboard.press('Control+k');
+    const stored = (source: string) =>
+      page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
+    await expect(stored('Recent').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Control+s');
+    await expect(stored('Favorite').getByRole('option')).toHaveCount(1);
+    await stored('Favorite').getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
   test('a hit is a link to its page and the option itself', async ({ page }) => {
     await page.goto('/');
     await ready(page);

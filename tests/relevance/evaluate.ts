@@ -34,8 +34,9 @@ export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 /**
  * A relevance set: queries.json, the set the ranking was built against; holdout.json, reader
  * queries written from the docs text alone and never used to tune the ranking, so a change that
- * only fits the first set shows; fresh.json, 60 queries written later (2026-11-23) by a reviewer
- * who read only the docs, never the engine or the other sets.
+ * only fits the first set shows; fresh.json, queries written later by a reviewer who read only
+ * the docs, never the engine. Both have since informed changes (the synonym groups for
+ * teammate, API key and mouseover, and the typo-neighbour rule), so neither is untouched now.
  */
 export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
