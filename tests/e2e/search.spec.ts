@@ -8,6 +8,21 @@ async function ready(page: import('@playwright/test').Page) {
   await page.locator('.search-button[data-ready="true"]').waitFor();
 }
 
+/** Opens a hit from the modal, so it becomes a recent search. */
+async function searchAndOpen(page: import('@playwright/test').Page, query: string, url: RegExp) {
+  await page.goto('/');
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+}
+
+/** The start screen's list of recent or favorite searches. */
+const storedList = (page: import('@playwright/test').Page, source: 'Recent' | 'Favorite') =>
+  page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
+
 test.describe('search modal', () => {
   test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
     await page.goto('/');
@@ -91,19 +106,12 @@ test.describe('search modal', () => {
   });
 
   test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
-    await page.goto('/');
-    await ready(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('secrets');
-    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/Environments\/secrets\//);
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
     // From another page, so each stored search links elsewhere.
     await page.goto('/');
     await ready(page);
     await page.keyboard.press('Control+k');
-    const stored = (source: string) =>
-      page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
+    const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
     const recent = stored('Recent').getByRole('option');
     await expect(recent).toHaveCount(1);
     await expect(recent).toHaveAttribute('aria-selected', 'true');
@@ -131,16 +139,9 @@ test.describe('search modal', () => {
   test('stored searches are saved and removed with reduced motion too', async ({ page }) => {
     // DocSearch runs the action when the hit's transition ends; reduced motion must keep one.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await ready(page);
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
     await page.keyboard.press('Control+k');
-    await input(page).fill('secrets');
-    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/Environments\/secrets\//);
-    await page.keyboard.press('Control+k');
-    const stored = (source: string) =>
-      page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
+    const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
     await expect(stored('Recent').getByRole('option')).toHaveCount(1);
     await page.keyboard.press('Control+s');
     await expect(stored('Favorite').getByRole('option')).toHaveCount(1);
