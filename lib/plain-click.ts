@@ -4,14 +4,18 @@
  */
 export const INNER_CONTROL_ATTRIBUTE = 'data-inner-control';
 
+/** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
+export function isModifiedClick(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 /**
  * The same-origin link a plain left click lands on (no modifier key, not handled already, not
  * on a control inside the link, not opening elsewhere or downloading): the clicks a site may
  * turn into a client-side navigation. Null for any other click, which the browser handles as it would.
  */
 export function plainClickLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || isModifiedClick(event)) return null;
   const target = event.target as Element | null;
   const anchor = target?.closest?.('a');
   if (!anchor || !anchor.href || anchor.hasAttribute('download')) return null;

@@ -1,10 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { isModifiedClick } from '@/lib/plain-click';
 import { ACTION_KEYS, HIT_ACTIONS_ATTRIBUTE, withPointerActions } from './hit-actions';
-
-/** A click the link handles itself: new tab (Ctrl/Cmd, middle button), new window (Shift), download (Alt). */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
 
 interface Props {
   /** The hit's path on this site, or its absolute URL elsewhere. */

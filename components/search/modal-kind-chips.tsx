@@ -1,7 +1,8 @@
 'use client';
 
-import { useLayoutEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useDocSearchSlot } from './docsearch-slot';
 import { KindChips } from './kind-chips';
 import { chosenKind, failure, INPUT_SELECTOR, kindCounts, rerunQuery } from './modal-kind-state';
 
@@ -41,12 +42,8 @@ export function ModalKindChips() {
   const counts = useStore(kindCounts);
   const failed = useStore(failure);
   const query = useSyncExternalStore(subscribeInput, readInput, () => '');
-  // Our own element in DocSearch's panel, first, so the chips sit above the results.
-  const [slot] = useState(() => Object.assign(document.createElement('div'), { className: 'search-chips-slot' }));
-  useLayoutEffect(() => {
-    document.querySelector('.DocSearch-Dropdown')?.prepend(slot);
-    return () => slot.remove();
-  }, [slot]);
+  // First in DocSearch's panel, so the chips sit above the results.
+  const slot = useDocSearchSlot('.DocSearch-Dropdown', 'div', 'search-chips-slot', 'first');
 
   if (!query || !counts || failed) return null;
   const choose = (next: typeof kind) => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useDocSearchSlot } from './docsearch-slot';
 import { ACTION_HINTS, HIT_ACTIONS_ATTRIBUTE, type HitAction } from './hit-actions';
 import { INPUT_SELECTOR } from './modal-kind-state';
 
@@ -36,11 +37,7 @@ function activeActions(): string {
  */
 export function StoredSearchKeys() {
   const actions = useSyncExternalStore(subscribe, activeActions, () => '');
-  const [slot] = useState(() => Object.assign(document.createElement('li'), { className: 'stored-search-keys' }));
-  useLayoutEffect(() => {
-    document.querySelector('.DocSearch-Commands')?.append(slot);
-    return () => slot.remove();
-  }, [slot]);
+  const slot = useDocSearchSlot('.DocSearch-Commands', 'li', 'stored-search-keys', 'last');
 
   if (!actions) return null;
   return createPortal(
