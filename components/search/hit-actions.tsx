@@ -10,8 +10,8 @@ import { INPUT_SELECTOR } from './modal-kind-state';
  * reachable from the keyboard anyway. Here they become pointer targets (a <span> with the same
  * class, title and handler, hidden from assistive technology, and marked as a control inside
  * the link so a click on it starts no navigation progress), and the keyboard gets the actions
- * on the active option instead: Ctrl/Cmd+S saves a recent search, Delete removes a recent or
- * favorite one. The option announces those keys (aria-keyshortcuts).
+ * on the active option instead (ACTIONS: Ctrl/Cmd+S saves a recent search, Delete removes a
+ * recent or favorite one). The option announces those keys (aria-keyshortcuts).
  */
 
 export type HitAction = 'save' | 'remove';
@@ -29,17 +29,35 @@ const ACTION_OF_TITLE: Record<string, HitAction> = {
   [START_SCREEN_TRANSLATIONS.removeFavoriteSearchButtonTitle]: 'remove',
 };
 
-/** The keys of each action, in aria-keyshortcuts syntax. */
-export const ACTION_KEYS: Record<HitAction, string> = { save: 'Control+S Meta+S', remove: 'Delete' };
+/** A key that runs an action: the key, and whether Ctrl (Cmd on a Mac) is held with it. */
+interface ActionKey {
+  key: string;
+  command: boolean;
+}
 
-/** How the modal's footer shows each action's key, as DocSearch shows its own ("to select"). */
-export const ACTION_HINTS: Record<HitAction, { key: string; label: string }> = {
-  save: { key: 'Ctrl S', label: 'to save' },
-  remove: { key: 'Del', label: 'to remove' },
+/**
+ * Each action's keys, written once: the key handler, the option's aria-keyshortcuts and the
+ * footer's hint come from here. Backspace (with or without a modifier) is not one of them: it
+ * is how a reader clears the query, and one press too many would remove a search. On a Mac,
+ * Delete is fn+Backspace.
+ */
+export const ACTIONS: Record<HitAction, { keys: ActionKey[]; hint: { key: string; label: string } }> = {
+  save: { keys: [{ key: 's', command: true }], hint: { key: 'Ctrl S', label: 'to save' } },
+  remove: { keys: [{ key: 'Delete', command: false }], hint: { key: 'Del', label: 'to remove' } },
 };
+
+/** An action's keys in aria-keyshortcuts syntax ("Control+S Meta+S"). */
+export function ariaKeyShortcuts(action: HitAction): string {
+  const name = (key: string) => (key.length === 1 ? key.toUpperCase() : key);
+  return ACTIONS[action].keys
+    .flatMap(({ key, command }) => (command ? [`Control+${name(key)}`, `Meta+${name(key)}`] : [name(key)]))
+    .join(' ');
+}
 
 /** The attribute of a hit's link that lists its actions ("save remove"), for the footer's hints. */
 export const HIT_ACTIONS_ATTRIBUTE = 'data-hit-actions';
+/** The attribute of each pointer target, naming its action, for the keys to click it. */
+const HIT_ACTION_ATTRIBUTE = 'data-hit-action';
 
 const ACTION_BUTTON = 'DocSearch-Hit-action-button';
 
@@ -64,8 +82,7 @@ export function withPointerActions(content: ReactNode): { content: ReactNode; ac
           <span
             className={className}
             title={title}
-            data-hit-action={action}
-            {...{ [INNER_CONTROL_ATTRIBUTE]: '' }}
+            {...{ [HIT_ACTION_ATTRIBUTE]: action, [INNER_CONTROL_ATTRIBUTE]: '' }}
             aria-hidden="true"
             onClick={onClick}
           >
@@ -85,11 +102,12 @@ export function withPointerActions(content: ReactNode): { content: ReactNode; ac
 
 /** The action a key press asks for, if any. */
 function actionOfKey(event: KeyboardEvent): HitAction | null {
-  // A held key acts once; Shift, a composition or a handled press are not these keys.
-  if (event.repeat || event.shiftKey || event.isComposing || event.defaultPrevented) return null;
-  if (event.key === 'Delete' && !event.ctrlKey && !event.metaKey && !event.altKey) return 'remove';
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') return 'save';
-  return null;
+  // A held key acts once; Shift, Alt, a composition or a handled press are not these keys.
+  if (event.repeat || event.shiftKey || event.altKey || event.isComposing || event.defaultPrevented) return null;
+  const command = event.ctrlKey || event.metaKey;
+  const pressed = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const matches = ({ key, command: withCommand }: ActionKey) => key === pressed && withCommand === command;
+  return (Object.keys(ACTIONS) as HitAction[]).find((action) => ACTIONS[action].keys.some(matches)) ?? null;
 }
 
 /**
@@ -102,7 +120,7 @@ export function runHitActionKey(event: KeyboardEvent, root: Document = document)
   if (!action || !input || input.value) return false;
   const active = input.getAttribute('aria-activedescendant');
   const target = active
-    ? root.getElementById(active)?.querySelector<HTMLElement>(`[data-hit-action="${action}"]`)
+    ? root.getElementById(active)?.querySelector<HTMLElement>(`[${HIT_ACTION_ATTRIBUTE}="${action}"]`)
     : null;
   if (!target) return false;
   event.preventDefault();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
-import { ACTION_KEYS, HIT_ACTIONS_ATTRIBUTE, withPointerActions } from './hit-actions';
+import { ariaKeyShortcuts, HIT_ACTIONS_ATTRIBUTE, withPointerActions } from './hit-actions';
 
 interface Props {
   /** The hit's path on this site, or its absolute URL elsewhere. */
@@ -18,7 +18,7 @@ interface Props {
  */
 export function HitLink({ url, onNavigate, children }: Props) {
   const { content, actions } = withPointerActions(children);
-  const keys = actions.map((a) => ACTION_KEYS[a]).join(' ');
+  const keys = actions.map(ariaKeyShortcuts).join(' ');
   return (
     <a
       href={url}

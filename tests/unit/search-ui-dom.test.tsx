@@ -80,6 +80,11 @@ describe('stored searches (recent, favorite)', () => {
     ['Cmd+S saves', { key: 'S', metaKey: true }, '', 'save'],
     ['a letter types', { key: 's' }, '', null],
     ['Delete in a typed query edits it', { key: 'Delete' }, 'sec', null],
+    ['Backspace clears the query, never a search', { key: 'Backspace' }, '', null],
+    ['Cmd+Backspace likewise', { key: 'Backspace', metaKey: true }, '', null],
+    ['Ctrl+Delete is not Delete', { key: 'Delete', ctrlKey: true }, '', null],
+    ['Alt+S is not save', { key: 's', altKey: true, ctrlKey: true }, '', null],
+    ['a held Delete acts once', { key: 'Delete', repeat: true }, '', null],
   ];
 
   it.each(keyCases)('%s', (_, init, typed, expected) => {
