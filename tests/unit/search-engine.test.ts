@@ -200,6 +200,13 @@ describe('embedded search engine', () => {
     const got = await urls('cart keys ');
     expect(got).toContain('/docs/a/card-keys/');
     expect(got[0]).not.toBe('/docs/a/card-keys/');
+    // Nor is it highlighted as a match of "cart".
+    const title = async (query: string) => {
+      const { hits } = await search({ query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+      const hit = hits.find((h) => h.url === '/docs/a/card-keys/')!;
+      return (hit._highlightResult.hierarchy as Record<string, { value: string }>).lvl1.value;
+    };
+    expect(await title('cart keys ')).toBe('Card <mark>keys</mark>');
     // Without the word itself in the vocabulary, the same letters are a typo and count ("kart": one typo).
     expect((await urls('kart keys '))[0]).toBe('/docs/a/card-keys/');
   });

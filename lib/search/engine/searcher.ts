@@ -332,7 +332,8 @@ export class Searcher {
         for (const [term, value] of expansion) {
           const [titled, headed, text] = postings.get(term)!;
           const [quality, synonym] = [value >> 1, value & SYNONYM];
-          result.terms.add(this.terms[term]);
+          // A neighbour is no match of the word typed, so it is not highlighted as one.
+          if (quality !== NEIGHBOUR_QUALITY) result.terms.add(this.terms[term]);
           let id = 0;
           for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
           id = 0;
