@@ -26,6 +26,7 @@ export function toAlgoliaRecords(records: SearchRecord[]) {
   return records.map((r) => ({
     ...r,
     content: r.content === null ? null : escapeHtml(r.content),
+    description: r.description === null ? null : escapeHtml(r.description),
     hierarchy: Object.fromEntries(
       Object.entries(r.hierarchy).map(([k, v]) => [
         k,

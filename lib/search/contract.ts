@@ -18,6 +18,12 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   content: string | null;
+  /**
+   * The page's summary (its meta description) on its lvl1 record, null on every other: searched
+   * as a heading is, above the text, since it says what the whole page is about. The same words
+   * are also the first content record, which is what a hit shows.
+   */
+  description: string | null;
   hierarchy: Record<Level, string | null>;
   language: string;
   docusaurus_tag: string;

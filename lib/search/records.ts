@@ -102,7 +102,7 @@ export function extractRecords(
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
-  const push = (type: SearchRecord['type'], content: string | null) => {
+  const push = (type: SearchRecord['type'], content: string | null, description: string | null = null) => {
     const weight = { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position };
     records.push({
       objectID: `${url}#${position++}`,
@@ -111,6 +111,7 @@ export function extractRecords(
       url_without_anchor: url,
       anchor,
       content,
+      description,
       hierarchy: { ...hierarchy },
       language: 'en',
       docusaurus_tag: tag,
@@ -119,10 +120,11 @@ export function extractRecords(
       weight,
     });
   };
-  push('lvl1', null);
   // The page's own summary (its meta description, which the article's structured data carries)
-  // is the text of the part under the title, as a crawler indexing the description has it.
+  // is searched on the title's record, and is the text of the part under the title, as a
+  // crawler indexing the description has it.
   const summary = description(tree);
+  push('lvl1', null, summary);
   if (summary) push('content', summary);
 
   const walk = (node: ElementContent) => {

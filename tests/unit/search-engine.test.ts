@@ -11,10 +11,12 @@ interface PageSpec {
   title: string;
   kind: SearchKind;
   sections: [level: 1 | 2 | 3, anchor: string | null, heading: string | null, text: string[]][];
+  /** The page's summary, on its title record (and, as on the site, its first paragraph). */
+  summary?: string;
 }
 
 function recordsOf(pages: PageSpec[]): SearchRecord[] {
-  return pages.flatMap(({ url, lvl0, title, kind, sections }) => {
+  return pages.flatMap(({ url, lvl0, title, kind, sections, summary }) => {
     let position = 0;
     return sections.flatMap(([level, anchor, heading, text]) => {
       const hierarchy = { lvl0, lvl1: title, lvl2: level >= 2 ? heading : null, lvl3: level === 3 ? heading : null };
@@ -25,6 +27,7 @@ function recordsOf(pages: PageSpec[]): SearchRecord[] {
         url_without_anchor: url,
         anchor,
         content,
+        description: type === 'lvl1' ? (summary ?? null) : null,
         hierarchy: { ...hierarchy, lvl4: null, lvl5: null, lvl6: null },
         language: 'en',
         docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
@@ -251,6 +254,35 @@ describe('embedded search engine', () => {
     const { results } = await small.search({ requests: [{ indexName: 'w', query: 'widget rotate', hitsPerPage: 5 }] });
     // The heading match of "rotate" wins over the title match of the common word.
     expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);
+  });
+
+  it("ranks a page's summary as a heading: above the same words in another page's paragraph", async () => {
+    const summary = 'Schedule nightly runs of a suite.';
+    const pages: PageSpec[] = [
+      // First in page order, so without the summary rule it would win the tie.
+      { url: '/docs/s/ci/', lvl0: 'S', title: 'CI', kind: 'docs', sections: [[1, null, null, [summary]]] },
+      {
+        url: '/docs/s/suites/',
+        lvl0: 'S',
+        title: 'Suites',
+        kind: 'docs',
+        summary,
+        sections: [[1, null, null, [summary]]],
+      },
+      // Enough other pages that the words are not on most sections (which would count as text anywhere).
+      ...['a', 'b', 'c'].map((id): PageSpec => ({
+        url: `/docs/s/${id}/`,
+        lvl0: 'S',
+        title: id,
+        kind: 'docs',
+        sections: [[1, null, null, []]],
+      })),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({ requests: [{ indexName: 's', query: 'nightly runs ', hitsPerPage: 5 }] });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/s/suites/', '/docs/s/ci/']);
+    // The hit still shows the summary as its text.
+    expect(results[0].hits[0]._snippetResult).toBeDefined();
   });
 
   it('paginates and retrieves only the requested attributes', async () => {

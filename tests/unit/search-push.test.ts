@@ -46,6 +46,7 @@ const record = (i: number, content: string | null): SearchRecord => ({
   url_without_anchor: '/docs/x/',
   anchor: null,
   content,
+  description: content ? null : 'How to <em>page</em>',
   hierarchy: { lvl0: 'Docs', lvl1: 'A <b> page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   language: 'en',
   kind: 'docs',
@@ -100,11 +101,17 @@ describe('search:push', () => {
     const batch = seen.find((s) => /_tmp_\d+\/batch$/.test(s.path));
     expect(batch?.path).toMatch(/^\/1\/indexes\/testflux_tmp_\d+\/batch$/);
     const objects = (
-      batch?.body as { requests: { action: string; body: { content: string | null; hierarchy: { lvl1: string } } }[] }
+      batch?.body as {
+        requests: {
+          action: string;
+          body: { content: string | null; description: string | null; hierarchy: { lvl1: string } };
+        }[];
+      }
     ).requests;
     expect(objects.map((o) => o.action)).toEqual(['addObject', 'addObject']);
     expect(objects[1].body.content).toBe('Use &lt;script&gt; carefully');
     expect(objects[0].body.hierarchy.lvl1).toBe('A &lt;b&gt; page');
+    expect(objects[0].body.description).toBe('How to &lt;em&gt;page&lt;/em&gt;');
 
     const moves = seen
       .filter((s) => s.path.endsWith('/operation'))

@@ -82,6 +82,8 @@ function withCompounds(tokens: string[]): string[] {
 export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
   const pages: PagePiece[] = [];
   const byUrl = new Map<string, PagePiece>();
+  /** A page summary (the lvl1 record's description), searched as a heading of its section. */
+  const summaries = new Map<PagePiece['sections'][number], string>();
   for (const r of records) {
     let page = byUrl.get(r.url_without_anchor);
     if (!page) {
@@ -100,7 +102,9 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
       const current = page.sections.at(-1);
       if (current && r.content) current[4].push(r.content);
     } else {
-      page.sections.push([r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []]);
+      const section: PagePiece['sections'][number] = [r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []];
+      page.sections.push(section);
+      if (r.description) summaries.set(section, r.description);
     }
   }
 
@@ -116,9 +120,10 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
   pages.forEach((page, p) => {
     for (const t of withCompounds(tokenize(`${page.lvl1}`))) add(t, 0, p);
     for (const t of withCompounds(tokenize(page.lvl0))) add(t, 0, p);
-    for (const [type, , lvl2, lvl3, content] of page.sections) {
+    for (const entry of page.sections) {
+      const [type, , lvl2, lvl3, content] = entry;
       levels += type === 'content' ? '1' : type.slice(3);
-      for (const t of tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''}`)) add(t, 1, section);
+      for (const t of tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''} ${summaries.get(entry) ?? ''}`)) add(t, 1, section);
       for (const text of content) for (const t of tokenize(text)) add(t, 2, section);
       section++;
     }
@@ -140,8 +145,11 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
     }
     pieces.at(-1)!.push(entry);
     size += chars;
-    // Pages count as their sections for the frequency: a title word is on every section of its page.
-    df.push(headed.size + text.size + titled.size);
+    // Sections holding the word, in their heading or text or both (a summary is both); pages
+    // count as their sections: a title word is on every section of its page.
+    let both = 0;
+    for (const id of headed) if (text.has(id)) both++;
+    df.push(headed.size + text.size - both + titled.size);
   });
 
   return {

@@ -7,9 +7,9 @@
  * "stop" → "step") still match, so they still come back, but they count for no criterion below.
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
- * (page title or docs section, then heading, then text; a word on most sections counts as text
- * wherever it matches); fewer words matched only as the prefix of
- * a longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
+ * (page title or docs section, then heading or the page's summary, then text; a word on most
+ * sections counts as text wherever it matches); fewer words matched only as the prefix of a
+ * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
  * (docs, blog, changelog); the words typed above their synonyms; heading level; position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
