@@ -6,13 +6,14 @@ import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } 
  * a change that ranks worse fails (`npm run bench:relevance -- --set <set>` prints where it stands).
  * queries.json: 182 of 194 first, 193 in the top 5 (issue 12 asks for 95% first and 100% in the
  * top 5). holdout.json, reader queries written from the docs text: 108 of 118 first, all 118 in
- * the top 5. fresh.json, written by a reviewer who saw only the docs: 47 of 60 first, 57 in the
+ * the top 5. fresh.json, written by a reviewer who saw only the docs, less the nine queries the
+ * other sets already hold (error messages quoted from the same pages): 38 of 51 first, 48 in the
  * top 5. (evaluate.ts says how far the last two have informed the ranking.)
  */
 const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   queries: { first: 0.93, top5: 0.99 },
   holdout: { first: 0.91, top5: 1 },
-  fresh: { first: 0.78, top5: 0.94 },
+  fresh: { first: 0.74, top5: 0.94 },
 };
 
 // Runs after the build (scripts/test-all.ts): it needs the index pieces in out/search/.
