@@ -1,7 +1,8 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
-// page must reach the scores in tests/budgets.ts, /search/ included. It starts once the machine's
+// page must reach the scores in tests/budgets.ts, /search/ included (report-only until its
+// blocking time came down: it scored 91 twice in CI, then 97–99). It starts once the machine's
 // load has settled, and measures a performance miss once more before failing.
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';

@@ -37,14 +37,20 @@ interface ActionKey {
 
 /**
  * Each action's keys, written once: the key handler, the option's aria-keyshortcuts and the
- * footer's hint come from here. Backspace (with or without a modifier) is not one of them: it
+ * footer's hint come from here (a letter is written in lower case). Backspace (with or without a modifier) is not one of them: it
  * is how a reader clears the query, and one press too many would remove a search. On a Mac,
  * Delete is fn+Backspace.
  */
-export const ACTIONS: Record<HitAction, { keys: ActionKey[]; hint: { key: string; label: string } }> = {
-  save: { keys: [{ key: 's', command: true }], hint: { key: 'Ctrl S', label: 'to save' } },
-  remove: { keys: [{ key: 'Delete', command: false }], hint: { key: 'Del', label: 'to remove' } },
+export const ACTIONS: Record<HitAction, { keys: ActionKey[]; label: string }> = {
+  save: { keys: [{ key: 's', command: true }], label: 'to save' },
+  remove: { keys: [{ key: 'Delete', command: false }], label: 'to remove' },
 };
+
+/** How the modal's footer shows an action's first key, as DocSearch shows its own ("Ctrl S", "Del"). */
+export function keyHint(action: HitAction): string {
+  const [{ key, command }] = ACTIONS[action].keys;
+  return `${command ? 'Ctrl ' : ''}${key === 'Delete' ? 'Del' : key.toUpperCase()}`;
+}
 
 /** An action's keys in aria-keyshortcuts syntax ("Control+S Meta+S"). */
 export function ariaKeyShortcuts(action: HitAction): string {

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchSlot } from './docsearch-slot';
-import { ACTIONS, HIT_ACTIONS_ATTRIBUTE, type HitAction } from './hit-actions';
+import { ACTIONS, HIT_ACTIONS_ATTRIBUTE, keyHint, type HitAction } from './hit-actions';
 import { INPUT_SELECTOR } from './modal-kind-state';
 
 /**
@@ -43,8 +43,8 @@ export function StoredSearchKeys() {
   return createPortal(
     (actions.split(' ') as HitAction[]).map((action) => (
       <span key={action} className="stored-search-keys__item">
-        <kbd className="DocSearch-Commands-Key stored-search-keys__key">{ACTIONS[action].hint.key}</kbd>
-        <span className="DocSearch-Label">{ACTIONS[action].hint.label}</span>
+        <kbd className="DocSearch-Commands-Key stored-search-keys__key">{keyHint(action)}</kbd>
+        <span className="DocSearch-Label">{ACTIONS[action].label}</span>
       </span>
     )),
     slot,

@@ -10,8 +10,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // The engine's three attributes: page title with its docs section, headings with the page's
   // summary (on its title record), text. Attributes sharing a line rank equally (and unordered).
   // (The engine also ignores the attribute of a word on more than half of all sections, "test"
-  // here, and counts a typo neighbour of a word it holds as no match; Algolia has no setting for
-  // either.)
+  // here, and returns a typo neighbour of a word it holds without ranking or highlighting it as a
+  // match of that word; Algolia has no setting for either.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description',

@@ -19,9 +19,9 @@ export interface SearchRecord {
   anchor: string | null;
   content: string | null;
   /**
-   * The page's summary (its meta description) on its lvl1 record, null on every other: searched
-   * as a heading is, above the text, since it says what the whole page is about. The same words
-   * are also the first content record, which is what a hit shows.
+   * On a page's summary record (its meta description, the first content record under the title)
+   * the same text as `content`, null on every other record: searched as a heading is, above the
+   * text, since it says what the whole page is about, while the hit still shows it as text.
    */
   description: string | null;
   hierarchy: Record<Level, string | null>;

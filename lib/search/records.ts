@@ -120,12 +120,12 @@ export function extractRecords(
       weight,
     });
   };
+  push('lvl1', null);
   // The page's own summary (its meta description, which the article's structured data carries)
-  // is searched on the title's record, and is the text of the part under the title, as a
-  // crawler indexing the description has it.
+  // is the text of the part under the title, as a crawler indexing the description has it, and
+  // is searched as a heading too (SearchRecord.description).
   const summary = description(tree);
-  push('lvl1', null, summary);
-  if (summary) push('content', summary);
+  if (summary) push('content', summary, summary);
 
   const walk = (node: ElementContent) => {
     if (!isElement(node) || skip(node)) return;

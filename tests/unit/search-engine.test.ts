@@ -11,7 +11,7 @@ interface PageSpec {
   title: string;
   kind: SearchKind;
   sections: [level: 1 | 2 | 3, anchor: string | null, heading: string | null, text: string[]][];
-  /** The page's summary, on its title record (and, as on the site, its first paragraph). */
+  /** The page's summary: the first paragraph under its title, searched as a heading too. */
   summary?: string;
 }
 
@@ -27,7 +27,7 @@ function recordsOf(pages: PageSpec[]): SearchRecord[] {
         url_without_anchor: url,
         anchor,
         content,
-        description: type === 'lvl1' ? (summary ?? null) : null,
+        description: type === 'content' && position === 1 && content === summary ? content : null,
         hierarchy: { ...hierarchy, lvl4: null, lvl5: null, lvl6: null },
         language: 'en',
         docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
@@ -279,10 +279,25 @@ describe('embedded search engine', () => {
       })),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
-    const { results } = await small.search({ requests: [{ indexName: 's', query: 'nightly runs ', hitsPerPage: 5 }] });
+    const { results } = await small.search({
+      requests: [
+        {
+          indexName: 's',
+          query: 'nightly runs ',
+          hitsPerPage: 5,
+          attributesToSnippet: ['content:10'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
+    });
+    const [first] = results[0].hits;
     expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/s/suites/', '/docs/s/ci/']);
-    // The hit still shows the summary as its text.
-    expect(results[0].hits[0]._snippetResult).toBeDefined();
+    // The hit shows the summary as its text, with the words marked, not a bare title.
+    expect(first).toMatchObject({ type: 'content', content: summary });
+    expect((first._snippetResult.content as { value: string }).value).toBe(
+      'Schedule <mark>nightly</mark> <mark>runs</mark> of a suite.',
+    );
   });
 
   it('paginates and retrieves only the requested attributes', async () => {

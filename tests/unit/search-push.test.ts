@@ -46,7 +46,8 @@ const record = (i: number, content: string | null): SearchRecord => ({
   url_without_anchor: '/docs/x/',
   anchor: null,
   content,
-  description: content ? null : 'How to <em>page</em>',
+  // A summary record: its text is searched as a heading too.
+  description: content,
   hierarchy: { lvl0: 'Docs', lvl1: 'A <b> page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   language: 'en',
   kind: 'docs',
@@ -111,7 +112,8 @@ describe('search:push', () => {
     expect(objects.map((o) => o.action)).toEqual(['addObject', 'addObject']);
     expect(objects[1].body.content).toBe('Use &lt;script&gt; carefully');
     expect(objects[0].body.hierarchy.lvl1).toBe('A &lt;b&gt; page');
-    expect(objects[0].body.description).toBe('How to &lt;em&gt;page&lt;/em&gt;');
+    expect(objects[1].body.description).toBe('Use &lt;script&gt; carefully');
+    expect(objects[0].body.description).toBeNull();
 
     const moves = seen
       .filter((s) => s.path.endsWith('/operation'))

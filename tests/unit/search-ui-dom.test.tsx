@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repairDocSearchAria } from '@/components/search/docsearch-a11y';
-import { runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
+import { keyHint, runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
 import { HitLink } from '@/components/search/hit-link';
 import { KindChips } from '@/components/search/kind-chips';
 
@@ -108,6 +108,10 @@ describe('stored searches (recent, favorite)', () => {
     expect(calls.save).toHaveBeenCalledTimes(expected === 'save' ? 1 : 0);
     expect(calls.remove).toHaveBeenCalledTimes(expected === 'remove' ? 1 : 0);
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('name their keys in the footer as DocSearch names its own', () => {
+    expect([keyHint('save'), keyHint('remove')]).toEqual(['Ctrl S', 'Del']);
   });
 
   it('have no control inside the link: the actions are pointer targets, and the link names their keys', () => {

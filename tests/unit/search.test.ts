@@ -61,6 +61,22 @@ describe('record extraction', () => {
     );
     expect(JSON.stringify(records)).not.toMatch(/never indexed|tfx run|Edit this page|On this page|Copy/);
   });
+
+  it('carries the summary as a description on its own record only, and has none without one', () => {
+    expect(records.map((r: SearchRecord) => r.description)).toEqual(
+      records.map((_, i) => (i === 1 ? 'Store passwords as write-only Secrets.' : null)),
+    );
+    const bare = extractRecords(HTML.replace(/<script type="application\/ld\+json">.*?<\/script>/, ''), {
+      url: '/docs/x/',
+      lvl0: 'X',
+      tag: 'docs-default-current',
+      kind: 'docs',
+    });
+    expect(bare.slice(0, 2).map((r: SearchRecord) => [r.type, r.content, r.description])).toEqual([
+      ['lvl1', null, null],
+      ['content', 'Secrets hold passwords and API keys.', null],
+    ]);
+  });
 });
 
 describe('search helpers', () => {

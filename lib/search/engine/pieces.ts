@@ -19,7 +19,10 @@ export interface MetaPiece {
   base: string;
   /** The sorted vocabulary, one term a line. */
   terms: string;
-  /** For each term, the number of sections holding it anywhere (prefix expansions keep the commonest). */
+  /**
+   * For each term, how many sections hold it in their heading or text, plus how many pages hold
+   * it in their title (prefix expansions keep the commonest; a word on most sections is common).
+   */
   df: number[];
   /** The index of the first term of each postings shard. */
   shards: number[];
@@ -72,7 +75,7 @@ const delta = (ids: Iterable<number>) => {
   return sorted.map((id, i) => (i ? id - sorted[i - 1] : id));
 };
 
-/** Adjacent title and heading words joined too, so "autoheal" finds "Auto Heal" and "vscode" "VS Code". */
+/** Adjacent title words joined too (page titles and docs sections), so "autoheal" finds "Auto Heal" and "vscode" "VS Code". */
 function withCompounds(tokens: string[]): string[] {
   const joined = tokens.slice(1).map((t, i) => tokens[i] + t);
   return [...tokens, ...joined];
@@ -82,7 +85,7 @@ function withCompounds(tokens: string[]): string[] {
 export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
   const pages: PagePiece[] = [];
   const byUrl = new Map<string, PagePiece>();
-  /** A page summary (the lvl1 record's description), searched as a heading of its section. */
+  /** A page summary (its summary record's description), searched as a heading of its section. */
   const summaries = new Map<PagePiece['sections'][number], string>();
   for (const r of records) {
     let page = byUrl.get(r.url_without_anchor);
@@ -101,10 +104,9 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
     if (r.type === 'content') {
       const current = page.sections.at(-1);
       if (current && r.content) current[4].push(r.content);
+      if (current && r.description) summaries.set(current, r.description);
     } else {
-      const section: PagePiece['sections'][number] = [r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []];
-      page.sections.push(section);
-      if (r.description) summaries.set(section, r.description);
+      page.sections.push([r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []]);
     }
   }
 
@@ -145,8 +147,8 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
     }
     pieces.at(-1)!.push(entry);
     size += chars;
-    // Sections holding the word, in their heading or text or both (a summary is both); pages
-    // count as their sections: a title word is on every section of its page.
+    // Sections holding the word in their heading or text or both (a summary is both), once each,
+    // and pages holding it in their title.
     let both = 0;
     for (const id of headed) if (text.has(id)) both++;
     df.push(headed.size + text.size - both + titled.size);

@@ -23,7 +23,9 @@ const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 4;
-const TEXT_FIELD = 2;
+/** The match fields: a page's title or docs section, a section's heading (or the page summary), its text. */
+export const HEADING_FIELD = 1;
+export const TEXT_FIELD = 2;
 
 /**
  * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix, 4 neighbour), then field (0 title or
