@@ -37,9 +37,9 @@ interface ActionKey {
 
 /**
  * Each action's keys, written once: the key handler, the option's aria-keyshortcuts and the
- * footer's hint come from here (a letter is written in lower case). Backspace (with or without a modifier) is not one of them: it
- * is how a reader clears the query, and one press too many would remove a search. On a Mac,
- * Delete is fn+Backspace.
+ * footer's hint come from here (a letter is written in lower case). Backspace, with or without
+ * a modifier, is not one of them: it is how a reader clears the query, and one press too many
+ * would remove a search. On a Mac, Delete is fn+Backspace.
  */
 export const ACTIONS: Record<HitAction, { keys: ActionKey[]; label: string }> = {
   save: { keys: [{ key: 's', command: true }], label: 'to save' },

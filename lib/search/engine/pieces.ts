@@ -75,7 +75,10 @@ const delta = (ids: Iterable<number>) => {
   return sorted.map((id, i) => (i ? id - sorted[i - 1] : id));
 };
 
-/** Adjacent title words joined too (page titles and docs sections), so "autoheal" finds "Auto Heal" and "vscode" "VS Code". */
+/**
+ * Adjacent title words joined too (page titles and docs sections), so "autoheal" finds
+ * "Auto Heal" and "vscode" "VS Code".
+ */
 function withCompounds(tokens: string[]): string[] {
   const joined = tokens.slice(1).map((t, i) => tokens[i] + t);
   return [...tokens, ...joined];

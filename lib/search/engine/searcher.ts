@@ -23,7 +23,7 @@ const MAX_PREFIX_TERMS = 40;
 const PREFIX_QUALITY = 3;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 4;
-/** The match fields: a page's title or docs section, a section's heading (or the page summary), its text. */
+/** The match fields after the title (0, or the docs section): a section's heading or the page summary, its text. */
 export const HEADING_FIELD = 1;
 export const TEXT_FIELD = 2;
 
