@@ -300,6 +300,78 @@ describe('embedded search engine', () => {
     );
   });
 
+  it("ranks a heading of the words above a page summary that holds them, as DocSearch's level does", async () => {
+    const pages: PageSpec[] = [
+      // First in page order, and its summary sits under the title (level 1): it wins the tie
+      // on heading level unless a hit in a summary counts as text.
+      {
+        url: '/docs/h/troubleshooting/',
+        lvl0: 'H',
+        title: 'Troubleshooting',
+        kind: 'docs',
+        summary: 'Fix common problems, or contact support.',
+        sections: [[1, null, null, ['Fix common problems, or contact support.']]],
+      },
+      {
+        url: '/docs/h/help/',
+        lvl0: 'H',
+        title: 'Getting help',
+        kind: 'docs',
+        sections: [
+          [1, null, null, ['Where to ask.']],
+          [2, 'contact-support', 'Contact support', ['Email us.']],
+        ],
+      },
+      ...['a', 'b', 'c'].map((id): PageSpec => ({
+        url: `/docs/h/${id}/`,
+        lvl0: 'H',
+        title: id,
+        kind: 'docs',
+        sections: [[1, null, null, []]],
+      })),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({
+      requests: [{ indexName: 'h', query: 'contact support', hitsPerPage: 5 }],
+    });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual([
+      '/docs/h/help/#contact-support',
+      '/docs/h/troubleshooting/',
+    ]);
+  });
+
+  it.each(['release 1.3.9', 'release v1.3.9 '])('counts a version as one word: %s', async (query) => {
+    const pages: PageSpec[] = [
+      // Its title holds 1, 3 and 9 apart: counted as three words, they would outweigh the heading.
+      {
+        url: '/blog/nine/',
+        lvl0: 'Blog',
+        title: 'Testflux 1.3 brings 9 fixes',
+        kind: 'blog',
+        sections: [[1, null, null, ['This release fixes flaky waits.']]],
+      },
+      {
+        url: '/changelog/',
+        lvl0: 'Changelog',
+        title: 'Release notes',
+        kind: 'changelog',
+        sections: [
+          [1, null, null, []],
+          [2, '1-3-9', '1.3.9', ['Faster imports.']],
+        ],
+      },
+      ...['a', 'b', 'c'].map((id): PageSpec => ({
+        url: `/docs/v/${id}/`,
+        lvl0: 'V',
+        title: id,
+        kind: 'docs',
+        sections: [[1, null, null, []]],
+      })),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({ requests: [{ indexName: 'v', query, hitsPerPage: 5 }] });
+    expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/changelog/#1-3-9', '/blog/nine/']);
+  });
   it('paginates and retrieves only the requested attributes', async () => {
     const r = await search({ query: 'secrets', hitsPerPage: 1, page: 1 });
     expect(r).toMatchObject({ page: 1, hitsPerPage: 1, nbPages: r.nbHits });
@@ -334,6 +406,8 @@ describe('embedded search engine', () => {
   it('suggests the closest words for a query without results', async () => {
     expect(await urls('scrts ')).toEqual([]);
     expect(await client.suggest('scrts')).toContain('secrets');
+    // A version is kept as typed, dots and all.
+    expect(await client.suggest('scrts 7.7.7')).toContain('secrets 7.7.7');
   });
 
   it('fetches only the pieces a query needs', async () => {

@@ -1,9 +1,10 @@
 /**
- * A reader's query as units to match: each word (or synonym phrase) with its alternatives.
+ * A reader's query as units to match: each word (or synonym phrase, or version number) with its
+ * alternatives.
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import { STOP_WORDS, tokenize } from './tokenize';
+import { STOP_WORDS, tokenSpans, tokenize } from './tokenize';
 
 export interface Alternative {
   tokens: string[];
@@ -15,6 +16,8 @@ export interface QueryUnit {
   alternatives: Alternative[];
   /** The last word of a query that does not end in a space or punctuation. */
   prefix: boolean;
+  /** How the tokens were joined as typed: "." in a version number, else a space. */
+  joiner: ' ' | '.';
 }
 
 /** At most this many words of a query are searched (Algolia stops at 10 too). */
@@ -42,12 +45,38 @@ function withoutStopWords(tokens: string[]): string[] {
 
 const LONGEST_PHRASE = 3;
 
+/** A version number ("1.3.9", "v2.0"): the index holds its parts as words of their own. */
+const VERSION = /\bv?\d+(?:\.\d+)+\b/giu;
+
+/**
+ * The versions of a query, by the index of their first token: the numbers they are made of. A
+ * version is one word of the query, not three, so a page whose title holds "1", "3" and "9"
+ * apart does not outrank the release headed "1.3.9" for counting three words.
+ */
+function versions(query: string): Map<number, string[]> {
+  const spans = tokenSpans(query);
+  const found = new Map<number, string[]>();
+  for (const m of query.matchAll(VERSION)) {
+    const first = spans.findIndex((s) => s.start === m.index);
+    if (first >= 0) found.set(first, m[0].replace(/^v/i, '').split('.'));
+  }
+  return found;
+}
+
 export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
   const raw = tokenize(query).slice(0, MAX_WORDS);
   const typing = raw.length > 0 && /[\p{L}\p{N}_]$/u.test(query);
   const meaningful = raw.some((t) => !STOP_WORDS.has(t));
+  const numbers = versions(query);
   const units: QueryUnit[] = [];
   for (let i = 0; i < raw.length;) {
+    const version = numbers.get(i);
+    if (version) {
+      // Every part must match, in the section or on its page, as a synonym phrase does.
+      units.push({ alternatives: [{ tokens: version, original: true }], prefix: false, joiner: '.' });
+      i += version.length;
+      continue;
+    }
     let n = Math.min(LONGEST_PHRASE, raw.length - i);
     for (; n > 1 && !synonyms.has(raw.slice(i, i + n).join(' ')); n--);
     const phrase = raw.slice(i, i + n);
@@ -62,6 +91,7 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
         ...(synonyms.get(phrase.join(' ')) ?? []).map((tokens) => ({ tokens, original: false })),
       ],
       prefix: last && typing && n === 1,
+      joiner: ' ',
     });
   }
   return units;

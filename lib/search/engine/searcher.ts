@@ -10,7 +10,9 @@
  * (page title or docs section, then heading or the page's summary, then text; a word on most
  * sections counts as text wherever it matches); fewer words matched only as the prefix of a
  * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
- * (docs, blog, changelog); the words typed above their synonyms; heading level; position.
+ * (docs, blog, changelog); the words typed above their synonyms; level, as DocSearch's
+ * weight.level (a hit whose words are all in its heading or the title ranks by the heading's
+ * level, above a hit in the text or the summary, which are content records there); position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -37,6 +39,8 @@ const code = (quality: number, field: number, synonym: number) => quality * 8 + 
 const qualityOf = (c: number) => c >> 3;
 const fieldOf = (c: number) => (c >> 1) & 3;
 const SYNONYM = 1;
+/** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
+const TEXT_LEVEL = 7;
 /** No match: above every code. */
 export const NONE = 255;
 
@@ -264,6 +268,9 @@ export class Searcher {
       let prefixes = 0;
       let field = 0;
       let synonyms = 0;
+      // Whether the section's heading (or the page title) holds every matched word: only then is
+      // the hit its heading, ranked by heading level; a hit in the text or the summary is text.
+      let inHeading = true;
       for (let u = 0; u < matches.length; u++) {
         const m = matches[u];
         const c = Math.min(m.sections[section], m.pages[page]);
@@ -274,6 +281,8 @@ export class Searcher {
         else typos += quality;
         // A word on most sections ("test" in these docs) says nothing about where it matches.
         field += common[u] ? TEXT_FIELD : fieldOf(c);
+        if (fieldOf(c) === TEXT_FIELD || (fieldOf(c) === HEADING_FIELD && this.meta.levels[section] === '1'))
+          inHeading = false;
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
@@ -283,7 +292,7 @@ export class Searcher {
       key = key * 16 + prefixes;
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 16 + Math.min(synonyms, 15);
-      key = key * 8 + Number(this.meta.levels[section]);
+      key = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       key = key * 512 + Math.min(section - this.firstSection[page], 511);
       score[i] = key * 2 ** 16 + Math.min(section, 2 ** 16 - 1);
     });
@@ -367,9 +376,9 @@ export class Searcher {
   /** "Did you mean": for a query without results, the closest queries the vocabulary can answer. */
   suggest(query: string, limit = 3): string[] {
     const units = parseQuery(query.trim(), this.synonyms);
-    const words = units.map((u) => u.alternatives[0].tokens.join(' '));
-    const options = words.map((word) => {
-      if (this.indexOf(word) !== undefined || word.includes(' ')) return [word];
+    const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
+    const options = words.map((word, i) => {
+      if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [word];
       const near = [...this.vocabulary.fuzzyGet(word, Math.max(1, typosAllowed(word) + 1))]
         .sort(([, [a, da]], [, [b, db]]) => da - db || this.meta.df[b] - this.meta.df[a])
         .map(([term]) => term);
