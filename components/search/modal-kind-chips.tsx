@@ -12,11 +12,24 @@ const useStore = <T,>(store: {
   getServerSnapshot: () => T;
 }) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
-/** The DocSearch input's query, as an external store (DocSearch owns the input). */
+/**
+ * The DocSearch input's query, as an external store (DocSearch owns the input). Told a task
+ * after each keystroke, not inside the input event: a store change there re-renders before
+ * React's own handler has read the keystroke, and React writes DocSearch's previous query back
+ * into the input, so fast typing lost letters ("contact" became "conact" at 10 ms a key).
+ */
 const subscribeInput = (onChange: () => void) => {
   const el = document.querySelector(INPUT_SELECTOR);
-  el?.addEventListener('input', onChange);
-  return () => el?.removeEventListener('input', onChange);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, 0);
+  };
+  el?.addEventListener('input', later);
+  return () => {
+    clearTimeout(timer);
+    el?.removeEventListener('input', later);
+  };
 };
 const readInput = () => document.querySelector<HTMLInputElement>(INPUT_SELECTOR)?.value.trim() ?? '';
 

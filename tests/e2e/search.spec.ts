@@ -45,6 +45,19 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveCount(0);
   });
 
+  test('keeps every letter of a query typed fast, as results and chips arrive', async ({ page }) => {
+    const query = 'how do i contact support for release notes';
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    for (const delay of [0, 10, 30]) {
+      await input(page).fill('');
+      await page.keyboard.type(query, { delay });
+      await expect(page.locator('.search-chips--modal')).toBeVisible();
+      await expect(input(page)).toHaveValue(query);
+    }
+  });
+
   test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
     await page.goto('/');
     await ready(page);
