@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { SidebarCategory } from '@/lib/content/docs-model';
+import type { SidebarNavCategory } from '@/lib/content/docs-model';
 import { samePath } from '@/lib/url-path';
 
 interface Props {
   id: string;
-  categories: SidebarCategory[];
+  categories: SidebarNavCategory[];
   /** The docs root (/docs/) shows this page, so the sidebar highlights it there. */
   root: { path: string; href: string };
 }

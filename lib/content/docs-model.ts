@@ -42,6 +42,9 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
+/** What the sidebar draws of a category: its name and links (sent with every docs page). */
+export type SidebarNavCategory = Pick<SidebarCategory, 'label' | 'items'>;
+
 export interface DocsTree<T extends DocInput = DocInput> {
   /** Every doc in sidebar order. */
   docs: DocNode<T>[];

@@ -6,7 +6,7 @@ import { allDocs, allDocSections, type Doc } from 'contentlayer/generated';
 import { PRODUCT_NAME } from '../config/product';
 import { redirects } from '../redirects';
 import { routes } from '../routes';
-import { buildDocsTree, docsByTag, prevNext, type DocInput, type DocNode } from './docs-model';
+import { buildDocsTree, docsByTag, prevNext, type DocInput, type DocNode, type SidebarNavCategory } from './docs-model';
 import { DOC_CATEGORIES, DOC_TAGS } from './taxonomy';
 import type { TocItem } from './toc';
 
@@ -67,7 +67,14 @@ function toPage(node: DocNode<DocRecord>): DocPage {
   };
 }
 
-export const docsSidebar = { id: 'tutorialSidebar', categories: tree.sidebar };
+/**
+ * The sidebar's categories without the descriptions and first-page links it does not draw: the
+ * list is serialised into every docs page's RSC payload (inline in its HTML, and its .txt).
+ */
+export const docsSidebar = {
+  id: 'tutorialSidebar',
+  categories: tree.sidebar.map(({ label, items }): SidebarNavCategory => ({ label, items })),
+};
 export const docsHome = routes.docs.home;
 /** The docs root shows the Get Started onboarding page. */
 export const DOCS_ROOT_ID = 'Get Started/onboard';
