@@ -21,6 +21,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // The build checks the types of the code it builds (tsconfig.next.json); `npm test` runs tsc
+  // over the whole project, scripts and tests included.
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
   // The build id is written into every page. A random one would make each build's pages
   // differ byte for byte; the commit keeps unchanged pages identical, so the build's caches
   // (precompression, search records) reuse them. Next's docs suggest the same for deploys.
