@@ -14,7 +14,7 @@ import readingTime from 'reading-time';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypePrettyCode from 'rehype-pretty-code';
-import { extractToc, type ComponentHeadings } from './lib/content/toc';
+import { extractToc, remarkCollectToc, type ComponentHeadings, type TocItem } from './lib/content/toc';
 import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
 import { readGitDates } from './lib/content/git-dates';
@@ -23,6 +23,18 @@ const CONTENT_DIR = 'content';
 const TRUNCATE_MARKER = /\{\/\*\s*truncate\s*\*\/\}/;
 /** MDX components that render headings of their own, for the docs table of contents. */
 const COMPONENT_HEADINGS: ComponentHeadings = { TestActionsReference: testActionsToc() };
+
+/** Tables of contents the MDX compile recorded, by source path: each body is parsed once. */
+const tocs = new Map<string, TocItem[]>();
+/**
+ * A document's table of contents, taken from the compile that just ran (so a later compile that
+ * records none, as for an empty body, cannot leave a stale one), or parsed here if there is none.
+ */
+function tocOf(doc: { _raw: { sourceFilePath: string }; body: { raw: string } }): TocItem[] {
+  const recorded = tocs.get(doc._raw.sourceFilePath);
+  tocs.delete(doc._raw.sourceFilePath);
+  return recorded ?? extractToc(doc.body.raw, COMPONENT_HEADINGS);
+}
 
 // Read on first use, once per process.
 let gitDates: Map<string, string> | undefined;
@@ -55,7 +67,7 @@ export const Doc = defineDocumentType(() => ({
         return parts;
       },
     },
-    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw, COMPONENT_HEADINGS) },
+    toc: { type: 'json', resolve: tocOf },
     lastUpdated: {
       type: 'string',
       resolve: (doc) =>
@@ -93,7 +105,7 @@ export const Post = defineDocumentType(() => ({
       type: 'number',
       resolve: (post) => Math.max(1, Math.round(readingTime(post.body.raw).minutes)),
     },
-    toc: { type: 'json', resolve: (post) => extractToc(post.body.raw) },
+    toc: { type: 'json', resolve: tocOf },
     /** Last change of the file (dateModified in the post's structured data). */
     lastUpdated: { type: 'string', resolve: (post) => lastModified(post._raw.sourceFilePath) },
     /** HTML of the Markdown before the truncate marker; '' when the post has no marker. */
@@ -167,7 +179,7 @@ export const Page = defineDocumentType(() => ({
   },
   computedFields: {
     slug: { type: 'string', resolve: (page) => path.basename(page._raw.flattenedPath) },
-    toc: { type: 'json', resolve: (page) => extractToc(page.body.raw) },
+    toc: { type: 'json', resolve: tocOf },
   },
 }));
 
@@ -181,7 +193,7 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   mdx: {
-    remarkPlugins: [remarkGfm],
+    remarkPlugins: [remarkGfm, remarkCollectToc(tocs, COMPONENT_HEADINGS)],
     rehypePlugins: [
       rehypeSlug,
       [

@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import type { Heading } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../constants';
 
 export interface TocItem {
@@ -24,7 +24,22 @@ export type ComponentHeadings = Record<string, TocItem[]>;
  * never sees those headings, so they carry their own ids and do not advance the slugger.
  */
 export function extractToc(markdown: string, components: ComponentHeadings = {}): TocItem[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown);
+  return tocOfTree(unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown), components);
+}
+
+/**
+ * A remark plugin for contentlayer's MDX compile: records each document's table of contents by
+ * its source path (contentlayer puts the raw document on the file), so the `toc` field reads it
+ * instead of parsing the body a second time. The compile runs before the computed fields.
+ */
+export function remarkCollectToc(tocs: Map<string, TocItem[]>, components: ComponentHeadings = {}) {
+  return () => (tree: Root, file: { data: Record<string, unknown> }) => {
+    const raw = file.data.rawDocumentData as { sourceFilePath?: unknown } | undefined;
+    if (typeof raw?.sourceFilePath === 'string') tocs.set(raw.sourceFilePath, tocOfTree(tree, components));
+  };
+}
+
+function tocOfTree(tree: Root, components: ComponentHeadings): TocItem[] {
   const slugger = new GithubSlugger();
   const items: TocItem[] = [];
   visit(tree, (node) => {

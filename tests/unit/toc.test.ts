@@ -1,5 +1,7 @@
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { extractToc } from '@/lib/content/toc';
+import { extractToc, remarkCollectToc, type TocItem } from '@/lib/content/toc';
 import { compareVersions, releaseAnchor } from '@/lib/content/changelog-model';
 
 describe('table of contents', () => {
@@ -28,6 +30,27 @@ describe('table of contents', () => {
       text: 'Run tfx run headless',
       level: 2,
     });
+  });
+});
+
+describe('table of contents from the MDX compile', () => {
+  it('records what extractToc finds, by the source path contentlayer puts on the file', async () => {
+    const md = ['## Install', '### On `macOS`', '| a |\n| - |\n| b |', '## Install', '<Widget />', '#### Deep'].join(
+      '\n\n',
+    );
+    const components = { Widget: [{ id: 'widget', text: 'Widget', level: 2 }] };
+    const tocs = new Map<string, TocItem[]>();
+    await compile(
+      { value: md, data: { rawDocumentData: { sourceFilePath: 'docs/a.mdx' } } },
+      { remarkPlugins: [remarkGfm, remarkCollectToc(tocs, components)] },
+    );
+    expect(tocs.get('docs/a.mdx')).toEqual(extractToc(md, components));
+    expect(tocs.get('docs/a.mdx')).toEqual([
+      { id: 'install', text: 'Install', level: 2 },
+      { id: 'on-macos', text: 'On macOS', level: 3 },
+      { id: 'install-1', text: 'Install', level: 2 },
+      { id: 'widget', text: 'Widget', level: 2 },
+    ]);
   });
 });
 
