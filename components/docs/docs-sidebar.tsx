@@ -60,8 +60,10 @@ export function DocsSidebar({ id, categories, root }: Props) {
                   <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </button>
+              {/* A closed category's links are drawn when it opens, as Docusaurus's lazy
+                  categories are: the page's HTML carries the open one's links only. */}
               <ul id={listId} className="menu__list" hidden={!open}>
-                {category.items.map((item) => {
+                {(open ? category.items : []).map((item) => {
                   const active = samePath(item.href, pathname);
                   return (
                     <li key={item.href}>
