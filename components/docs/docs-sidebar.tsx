@@ -22,8 +22,11 @@ export function DocsSidebar({ id, categories, root }: Props) {
   const [toggled, setToggled] = useState<Map<string, boolean>>(() => new Map());
   const isOpen = (label: string) => toggled.get(label) ?? label === activeCategory;
   const activeRef = useRef<HTMLAnchorElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // The categories open and close from now on (before hydration a click does nothing).
+    navRef.current?.setAttribute('data-ready', 'true');
     // On first load only, bring the current page into view inside the sidebar (never the
     // window); later navigations keep the sidebar's scroll position.
     const link = activeRef.current;
@@ -37,7 +40,7 @@ export function DocsSidebar({ id, categories, root }: Props) {
   const toggle = (label: string) => setToggled((prev) => new Map(prev).set(label, !isOpen(label)));
 
   return (
-    <nav className="docs-sidebar__nav" aria-label="Docs sidebar" data-sidebar-id={id}>
+    <nav ref={navRef} className="docs-sidebar__nav" aria-label="Docs sidebar" data-sidebar-id={id}>
       <ul className="menu">
         {categories.map((category) => {
           const open = isOpen(category.label);

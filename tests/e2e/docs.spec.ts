@@ -2,6 +2,13 @@ import { allowConsoleErrors, expect, test } from './fixtures';
 
 const JENKINS = '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/';
 
+/** The docs sidebar, once hydrated: before that a click on a category does nothing. */
+async function hydratedSidebar(page: import('@playwright/test').Page) {
+  const sidebar = page.locator('.docs-sidebar').getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar).toHaveAttribute('data-ready', 'true');
+  return sidebar;
+}
+
 test.describe('docs', () => {
   test('the docs root is the Get Started onboarding page', async ({ page }) => {
     await page.goto('/docs/');
@@ -42,7 +49,7 @@ test.describe('docs', () => {
     page,
   }) => {
     await page.goto(JENKINS);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const sidebar = await hydratedSidebar(page);
     await expect(sidebar).toHaveAttribute('data-sidebar-id', 'tutorialSidebar');
     await expect(sidebar.getByRole('button', { name: 'CICD & Integrations' })).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('button', { name: 'Get Started' })).toHaveAttribute('aria-expanded', 'false');
@@ -59,7 +66,7 @@ test.describe('docs', () => {
 
   test('categories collapse, and the sidebar can be hidden on desktop and stays hidden', async ({ page }) => {
     await page.goto(JENKINS);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const sidebar = await hydratedSidebar(page);
     const category = sidebar.getByRole('button', { name: 'CICD & Integrations' });
     await category.click();
     await expect(category).toHaveAttribute('aria-expanded', 'false');

@@ -84,6 +84,8 @@ test.describe('progress bar', () => {
   test('starts 200 ms after a slow client navigation begins and ends when the route renders', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/onboard/');
     await page.waitForLoadState('networkidle');
+    // Categories open once the sidebar has hydrated.
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveAttribute('data-ready', 'true');
     // Hold the next route's data for a second so the navigation is slow.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
