@@ -124,6 +124,16 @@ function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS }
   return { client: createLocalSearchClient(engine), fetched, pieces };
 }
 
+/** Empty docs pages, so the words of a small fixture are not on most sections (which counts them as text anywhere). */
+const fillerPages = (lvl0: string): PageSpec[] =>
+  ['a', 'b', 'c'].map((id) => ({
+    url: `/docs/${lvl0.toLowerCase()}/${id}/`,
+    lvl0,
+    title: id,
+    kind: 'docs',
+    sections: [[1, null, null, []]],
+  }));
+
 const { client, pieces } = fixtureEngine();
 const SPEC_FACETS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -269,14 +279,7 @@ describe('embedded search engine', () => {
         summary,
         sections: [[1, null, null, [summary]]],
       },
-      // Enough other pages that the words are not on most sections (which would count as text anywhere).
-      ...['a', 'b', 'c'].map((id): PageSpec => ({
-        url: `/docs/s/${id}/`,
-        lvl0: 'S',
-        title: id,
-        kind: 'docs',
-        sections: [[1, null, null, []]],
-      })),
+      ...fillerPages('S'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -322,13 +325,7 @@ describe('embedded search engine', () => {
           [2, 'contact-support', 'Contact support', ['Email us.']],
         ],
       },
-      ...['a', 'b', 'c'].map((id): PageSpec => ({
-        url: `/docs/h/${id}/`,
-        lvl0: 'H',
-        title: id,
-        kind: 'docs',
-        sections: [[1, null, null, []]],
-      })),
+      ...fillerPages('H'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -360,18 +357,13 @@ describe('embedded search engine', () => {
           [2, '1-3-9', '1.3.9', ['Faster imports.']],
         ],
       },
-      ...['a', 'b', 'c'].map((id): PageSpec => ({
-        url: `/docs/v/${id}/`,
-        lvl0: 'V',
-        title: id,
-        kind: 'docs',
-        sections: [[1, null, null, []]],
-      })),
+      ...fillerPages('V'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({ requests: [{ indexName: 'v', query, hitsPerPage: 5 }] });
     expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/changelog/#1-3-9', '/blog/nine/']);
   });
+
   it('paginates and retrieves only the requested attributes', async () => {
     const r = await search({ query: 'secrets', hitsPerPage: 1, page: 1 });
     expect(r).toMatchObject({ page: 1, hitsPerPage: 1, nbPages: r.nbHits });
