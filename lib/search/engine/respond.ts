@@ -5,7 +5,7 @@
  */
 import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
 import type { PagePiece } from './pieces';
-import { fieldOf, HEADING_FIELD, NONE, TEXT_FIELD, type Ranking, type Searcher } from './searcher';
+import { NONE, type Ranking, type Searcher } from './searcher';
 import { tokenSpans } from './tokenize';
 
 export interface Params {
@@ -163,11 +163,8 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
   const tags = { pre: p.highlightPreTag, post: p.highlightPostTag, ellipsis: p.snippetEllipsisText };
   const hits = pageHits.map((s, i) => {
     const position = searcher.positionOf(s);
-    // A title's section has no heading: a heading-level match there is the page summary, which
-    // the hit shows as its text (the summary is the section's first paragraph).
-    const shownAsText = (field: number) =>
-      field === TEXT_FIELD || (field === HEADING_FIELD && pieces[i].sections[position][0] === 'lvl1');
-    const textMatched = ranking.codes(s).some((c) => c !== NONE && shownAsText(fieldOf(c)));
+    // A match in the summary shows as the section's text (the summary is its first paragraph).
+    const textMatched = ranking.codes(s).some((c) => c !== NONE && searcher.inText(c, s));
     const { record, best } = sectionRecord(pieces[i], position, units, textMatched);
     const hl = (text: string | null) => highlight(text ?? '', units, tags.pre, tags.post);
     const plain = (text: string | null): Highlighted => ({ value: text ?? '', matchLevel: 'none', matchedWords: [] });

@@ -26,8 +26,8 @@ const PREFIX_QUALITY = 3;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 4;
 /** The match fields after the title (0, or the docs section): a section's heading or the page summary, its text. */
-export const HEADING_FIELD = 1;
-export const TEXT_FIELD = 2;
+const HEADING_FIELD = 1;
+const TEXT_FIELD = 2;
 
 /**
  * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix, 4 neighbour), then field (0 title or
@@ -43,9 +43,6 @@ const SYNONYM = 1;
 const TEXT_LEVEL = 7;
 /** No match: above every code. */
 export const NONE = 255;
-
-/** The field of a match code (2: the text). */
-export { fieldOf };
 
 export type Fetch = <T>(path: string) => Promise<T>;
 
@@ -148,6 +145,15 @@ export class Searcher {
   /** The section's position on its page (0 for the part under the title). */
   positionOf(section: number): number {
     return section - this.firstSection[this.pageOf[section]];
+  }
+
+  /**
+   * Whether a match is in the section's text or in its page's summary: the summary is indexed as
+   * the heading of the title's section (level 1), which has none of its own.
+   */
+  inText(code: number, section: number): boolean {
+    const field = fieldOf(code);
+    return field === TEXT_FIELD || (field === HEADING_FIELD && this.meta.levels[section] === '1');
   }
 
   /** The facet attributes of a section: those of its page. */
@@ -281,8 +287,7 @@ export class Searcher {
         else typos += quality;
         // A word on most sections ("test" in these docs) says nothing about where it matches.
         field += common[u] ? TEXT_FIELD : fieldOf(c);
-        if (fieldOf(c) === TEXT_FIELD || (fieldOf(c) === HEADING_FIELD && this.meta.levels[section] === '1'))
-          inHeading = false;
+        if (this.inText(c, section)) inHeading = false;
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
