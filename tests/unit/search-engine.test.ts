@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
+import { pluralForms } from '@/lib/search/engine/tokenize';
 import { buildPieces } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 
@@ -206,6 +207,22 @@ describe('embedded search engine', () => {
     ['no second typo in a 7-letter word', 'sxcrxts '],
   ])('allows %s', async (_name, query) => {
     expect(await urls(query)).toEqual([]);
+  });
+
+  it.each([
+    ['boxes', 'box'],
+    ['matches', 'match'],
+    ['notes', 'note'],
+    ['codes', 'code'],
+  ])('counts %s as the plural of %s', (plural, singular) => {
+    expect(pluralForms(plural)).toContain(singular);
+  });
+
+  it.each([
+    ['notes', 'not'],
+    ['codes', 'cod'],
+  ])('drops -es only after s, x, z, ch or sh: %s is no plural of %s', (word, wrong) => {
+    expect(pluralForms(word)).not.toContain(wrong);
   });
 
   it('still returns the typo neighbours of a word it holds, but counts them as no match of that word', async () => {

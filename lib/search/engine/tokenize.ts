@@ -53,7 +53,8 @@ export function typosAllowed(term: string): number {
 export function pluralForms(term: string): string[] {
   const forms = [term + 's'];
   if (term.endsWith('s') && term.length > 3) forms.push(term.slice(0, -1));
-  if (term.endsWith('es') && term.length > 4) forms.push(term.slice(0, -2));
+  // "-es" is a plural ending only after s, x, z, ch or sh ("boxes"), not in "notes" or "codes".
+  if (/(s|x|z|ch|sh)es$/.test(term) && term.length > 4) forms.push(term.slice(0, -2));
   if (term.endsWith('y') && term.length > 3) forms.push(term.slice(0, -1) + 'ies');
   if (term.endsWith('ies') && term.length > 4) forms.push(term.slice(0, -3) + 'y');
   if (/(s|x|z|ch|sh)$/.test(term)) forms.push(term + 'es');
