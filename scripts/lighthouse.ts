@@ -1,9 +1,9 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
-// page must reach the scores in tests/budgets.ts, /search/ included (report-only until its
-// blocking time came down: it scored 91 twice in CI, then 97–99). It starts once the machine's
-// load has settled, and measures a performance miss once more before failing.
+// page must reach the scores in tests/budgets.ts (the kinds listed there as report-only print a
+// performance shortfall instead of failing). It starts once the machine's load has settled, and
+// measures a performance miss once more before failing.
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,7 +127,8 @@ try {
     const { minimum } = budgets.lighthouse;
     // Performance is a timing score, measured on this machine's CPU: a median under the minimum
     // is measured once more (as Playwright retries a test once on CI), and fails if it misses again.
-    if (score(median, 'performance') < minimum.performance) {
+    const reportOnly = budgets.lighthouse.performanceReportOnly.includes(kind);
+    if (score(median, 'performance') < minimum.performance && !reportOnly) {
       console.log(
         `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again`,
       );
@@ -139,7 +140,9 @@ try {
       const value = score(median, id);
       row[id] = value;
       if (value >= minimum[id]) continue;
-      failures.push(`${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`);
+      const line = `${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`;
+      if (id === 'performance' && reportOnly) console.log(`Shortfall (reported, not failed): ${line}`);
+      else failures.push(line);
     }
     row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
     row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
