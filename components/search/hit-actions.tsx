@@ -1,6 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, type MouseEventHandler, type ReactNode } from 'react';
 import { INNER_CONTROL_ATTRIBUTE } from '@/lib/plain-click';
-import { INPUT_SELECTOR } from './modal-kind-state';
+import { INPUT_SELECTOR } from './typed-ahead';
 
 /*
  * The start screen's actions on recent and favorite searches (save, remove), without an

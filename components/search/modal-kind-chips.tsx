@@ -4,7 +4,8 @@ import { useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchSlot } from './docsearch-slot';
 import { KindChips } from './kind-chips';
-import { chosenKind, failure, INPUT_SELECTOR, kindCounts, rerunQuery } from './modal-kind-state';
+import { chosenKind, failure, kindCounts, rerunQuery } from './modal-kind-state';
+import { INPUT_SELECTOR } from './typed-ahead';
 
 const useStore = <T,>(store: {
   subscribe: (l: () => void) => () => void;

@@ -1,6 +1,7 @@
 import { createStore } from '@/lib/browser-state';
 import type { KindCounts } from '@/lib/search/client';
 import type { SearchKind } from '@/lib/search/contract';
+import { announceInput, INPUT_SELECTOR } from './typed-ahead';
 
 /*
  * The modal's state that lives outside React on purpose: re-rendering DocSearchModal with new
@@ -17,22 +18,12 @@ export const chosenKind = createStore<SearchKind | null>(null);
 /** The kind counts of the latest query. */
 export const kindCounts = createStore<KindCounts | null>(null);
 
-export const INPUT_SELECTOR = '#docsearch-input';
-
-interface TrackedInput extends HTMLInputElement {
-  /** React's record of the value it last saw, which it compares input events against. */
-  _valueTracker?: { setValue: (value: string) => void };
-}
-
 /**
  * Runs the modal's current query again (after a chip changes), through DocSearch's own input
- * handling so its status, results and active hit update as for a keystroke. React drops an
- * input event whose value it has already seen, so its value tracker is told the value was
- * empty first; the query itself is unchanged.
+ * handling so its status, results and active hit update as for a keystroke; the query itself
+ * is unchanged.
  */
 export function rerunQuery() {
-  const input = document.querySelector<TrackedInput>(INPUT_SELECTOR);
-  if (!input?.value) return;
-  input._valueTracker?.setValue('');
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  if (input?.value) announceInput(input, '');
 }

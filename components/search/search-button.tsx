@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
+import { holdTypedAhead } from './typed-ahead';
 
 const loadModal = () => import('./search-modal');
 // React.lazy rather than next/dynamic: the modal only renders after a click, so server
@@ -29,6 +30,9 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   }, [settings.provider]);
 
   const closeModal = useCallback(() => setOpen(false), []);
+
+  // Keys typed while the modal loads go into its field, not nowhere.
+  useEffect(() => (open ? holdTypedAhead(closeModal) : undefined), [open, closeModal]);
 
   const openModal = useCallback(() => {
     // The search worker and the index's first piece start loading beside the modal's code.

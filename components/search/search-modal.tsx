@@ -20,7 +20,8 @@ import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
-import { chosenKind, failure, INPUT_SELECTOR, kindCounts } from './modal-kind-state';
+import { chosenKind, failure, kindCounts } from './modal-kind-state';
+import { INPUT_SELECTOR } from './typed-ahead';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
 type TransformClient = Parameters<NonNullable<ModalProps['transformSearchClient']>>[0];

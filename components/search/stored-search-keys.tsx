@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchSlot } from './docsearch-slot';
 import { ACTIONS, HIT_ACTIONS_ATTRIBUTE, keyHint, type HitAction } from './hit-actions';
-import { INPUT_SELECTOR } from './modal-kind-state';
+import { INPUT_SELECTOR } from './typed-ahead';
 
 /**
  * Follows DocSearch's modal: the active option changes with the arrow keys and as the lists

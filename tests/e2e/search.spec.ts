@@ -58,6 +58,25 @@ test.describe('search modal', () => {
     }
   });
 
+  test('keeps what is typed while the modal is still loading', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    // The modal's code loads on first use: the first keys arrive before its field exists.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.keyboard.type('exit code 2');
+    await expect(input(page)).toHaveValue('exit code 2');
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+    // A reader who knows the shortcut types at once too; Backspace works on held keys.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('jenkinz');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('s');
+    await expect(input(page)).toHaveValue('jenkins');
+  });
+
   test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
     await page.goto('/');
     await ready(page);

@@ -1,0 +1,56 @@
+/** DocSearch's search field. */
+export const INPUT_SELECTOR = '#docsearch-input';
+
+interface TrackedInput extends HTMLInputElement {
+  /** React's record of the value it last saw, which it compares input events against. */
+  _valueTracker?: { setValue: (value: string) => void };
+}
+
+/**
+ * Hands the field's value to DocSearch's own input handling, as a keystroke does. React drops
+ * an input event whose value it has already seen, so its value tracker is told the value was
+ * `previous` first.
+ */
+export function announceInput(input: HTMLInputElement, previous: string) {
+  (input as TrackedInput)._valueTracker?.setValue(previous);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Keeps what the reader types between opening the search and its field taking focus (the
+ * modal's code loads on first use, which takes a moment): the keys are held, then written into
+ * the field once it has focus, before the next key lands there. Escape closes meanwhile.
+ * Returns the function that stops listening.
+ */
+export function holdTypedAhead(onEscape: () => void): () => void {
+  let held = '';
+  const focusedField = () => {
+    const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+    return input && document.activeElement === input ? input : null;
+  };
+  const release = () => {
+    const input = focusedField();
+    if (!input || !held) return;
+    const previous = input.value;
+    input.value = (previous + held).slice(0, input.maxLength > 0 ? input.maxLength : undefined);
+    held = '';
+    announceInput(input, previous);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (focusedField()) return release();
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.key === 'Escape') return onEscape();
+    if (e.key.length === 1) held += e.key;
+    else if (e.key === 'Backspace') held = held.slice(0, -1);
+    else return;
+    e.preventDefault();
+  };
+  // Focus arrives inside DocSearch's own effects: the held keys follow one task later.
+  const onFocus = () => setTimeout(release);
+  window.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    window.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocus);
+  };
+}
