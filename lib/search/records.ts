@@ -6,7 +6,9 @@ import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { LEVEL_WEIGHT, PAGE_RANK, type Level, type SearchKind, type SearchRecord } from './contract';
 
-const CONTENT_TAGS = new Set(['p', 'li', 'td', 'th', 'dd']);
+const CONTENT_TAGS = new Set(['p', 'li', 'dd']);
+/** Between the cells of a table row's record. */
+const CELL_SEPARATOR = ' · ';
 const HEADING_LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Parts of an article that are chrome, not prose. */
 const SKIPPED_CLASSES = [
@@ -136,6 +138,19 @@ export function extractRecords(
       const id = node.properties?.id;
       anchor = typeof id === 'string' ? id : anchor;
       push(`lvl${level}` as SearchRecord['type'], null);
+      return;
+    }
+    if (node.tagName === 'tr') {
+      // A row is one record, its cells in order, as a reader scans it: a hit on "slack" in a
+      // table of channels shows "Slack · The Slack integration connected in …", not "Slack".
+      // A header row ("Code · Meaning") says nothing on its own, as DocSearch's crawler has it.
+      const cells = node.children.filter(isElement);
+      if (cells.every((cell) => cell.tagName === 'th')) return;
+      const text = cells
+        .map((cell) => clean(textOf(cell)))
+        .filter(Boolean)
+        .join(CELL_SEPARATOR);
+      if (text.length > 2) push('content', text);
       return;
     }
     if (CONTENT_TAGS.has(node.tagName)) {

@@ -19,7 +19,7 @@ const HTML = `<!doctype html><html><body>
 <figure data-rehype-pretty-code-figure=""><pre><code>tfx run --env staging</code></pre></figure>
 <h3 id="rotate" class="anchor-heading">Rotate<a class="hash-link" href="#rotate">#</a></h3>
 <p>Replace the value &lt;script&gt; safely.</p>
-<table><tbody><tr><td><code>domain</code><br/><strong>Domain</strong></td><td>Text<br/>Optional</td></tr></tbody></table>
+<table><thead><tr><th>Channel</th><th>What you need</th></tr></thead><tbody><tr><td><code>domain</code><br/><strong>Domain</strong></td><td>Text<br/>Optional</td></tr></tbody></table>
 <ul><li><p>Loose item,</p><p>two paragraphs.</p></li></ul>
 </div>
 <footer class="doc-footer"><a href="/edit">Edit this page</a></footer>
@@ -47,9 +47,9 @@ describe('record extraction', () => {
         ['content', 'add-a-secret', 'Add a secret', null, 'Pick the staging one.'],
         ['lvl3', 'rotate', 'Add a secret', 'Rotate', null],
         ['content', 'rotate', 'Add a secret', 'Rotate', 'Replace the value <script> safely.'],
-        // A line break or a paragraph inside a cell or an item separates words, as on screen.
-        ['content', 'rotate', 'Add a secret', 'Rotate', 'domain Domain'],
-        ['content', 'rotate', 'Add a secret', 'Rotate', 'Text Optional'],
+        // A table row is one record, its cells in order (a header row none); a line break or a
+        // paragraph inside a cell or an item separates words, as on screen.
+        ['content', 'rotate', 'Add a secret', 'Rotate', 'domain Domain · Text Optional'],
         ['content', 'rotate', 'Add a secret', 'Rotate', 'Loose item, two paragraphs.'],
       ],
     );
