@@ -19,26 +19,25 @@ export function announceInput(input: HTMLInputElement, previous: string) {
 /**
  * Keeps what the reader types between opening the search and its field taking focus (the
  * modal's code loads on first use, which takes a moment): the keys are held, then written into
- * the field once it has focus, before the next key lands there. Escape closes meanwhile.
- * Returns the function that stops listening.
+ * the field once it has focus, before the next key lands there, and holding stops (keys on
+ * the kind chips are theirs). Escape closes meanwhile. Returns the function that stops it.
  */
 export function holdTypedAhead(onEscape: () => void): () => void {
   let held = '';
-  const focusedField = () => {
+  let stopped = false;
+  const release = (): boolean => {
     const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-    return input && document.activeElement === input ? input : null;
-  };
-  const release = () => {
-    const input = focusedField();
-    if (!input || !held) return;
-    const previous = input.value;
-    input.value = (previous + held).slice(0, input.maxLength > 0 ? input.maxLength : undefined);
-    held = '';
-    announceInput(input, previous);
+    if (stopped || !input || document.activeElement !== input) return stopped;
+    if (held) {
+      const previous = input.value;
+      input.value = (previous + held).slice(0, input.maxLength > 0 ? input.maxLength : undefined);
+      announceInput(input, previous);
+    }
+    stop();
+    return true;
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (focusedField()) return release();
-    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (release() || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
     if (e.key === 'Escape') return onEscape();
     if (e.key.length === 1) held += e.key;
     else if (e.key === 'Backspace') held = held.slice(0, -1);
@@ -47,10 +46,12 @@ export function holdTypedAhead(onEscape: () => void): () => void {
   };
   // Focus arrives inside DocSearch's own effects: the held keys follow one task later.
   const onFocus = () => setTimeout(release);
-  window.addEventListener('keydown', onKeyDown, true);
-  document.addEventListener('focusin', onFocus);
-  return () => {
+  const stop = () => {
+    stopped = true;
     window.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocus);
   };
+  window.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('focusin', onFocus);
+  return stop;
 }

@@ -281,6 +281,13 @@ test.describe('search modal', () => {
         page.getByRole('option').evaluateAll((els) => els.every((el) => el.getAttribute('href')!.startsWith('/docs/'))),
       )
       .toBe(true);
+    // Space presses a chip too: no key on the chips is taken for the field.
+    await page.keyboard.press('ArrowRight');
+    const blog = chips.getByRole('button', { name: /^Blog / });
+    await expect(blog).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(blog).toHaveAttribute('aria-pressed', 'true');
+    await expect(input(page)).toHaveValue('flaky');
     await page.keyboard.press('Tab');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
