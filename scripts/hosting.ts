@@ -18,6 +18,7 @@ import {
   ENCODINGS,
   IMMUTABLE_PREFIXES,
   MARKDOWN,
+  NOT_FOUND,
   NOT_PRECOMPRESSED,
   isPrecompressed,
   pagePolicy,
@@ -151,8 +152,10 @@ index index.html;
 gzip_static on;
 brotli_static on;
 gzip_vary on;
-error_page 404 /404.html;
-error_page 400 =400 /404.html;
+error_page 404 /${NOT_FOUND.file};
+error_page 400 =400 /${NOT_FOUND.file};
+# A folder without a page (/docs/<product>/<section>/) is not found, not forbidden.
+error_page 403 =404 /${NOT_FOUND.file};
 
 include testflux-security-headers.conf;
 add_header Cache-Control "${CACHE.revalidate}" always;
@@ -166,9 +169,7 @@ if ($testflux_html_target) {
 
 ${redirects.map((r) => `location = "${decoded(r.source)}" {\n    return 301 ${r.destination};\n}`).join('\n')}
 
-location = /404.html {
-    internal;
-}
+${NOT_FOUND.paths.map((p) => `location = ${p} {\n    internal;\n}`).join('\n')}
 
 ${IMMUTABLE_PREFIXES.map(
   (prefix) => `location ^~ ${prefix} {

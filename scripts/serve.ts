@@ -51,7 +51,7 @@ function page(req: Req, res: Res, status: number) {
     res,
     status,
     { 'Content-Type': TYPES['.html'], 'Cache-Control': rules.cache.revalidate },
-    path.join(root, rules.notFound),
+    path.join(root, rules.notFound.file),
   );
 }
 
@@ -76,6 +76,7 @@ function handle(req: Req, res: Res) {
   if (bare) return redirect(req, res, `${bare}${search}`);
   const rule = rules.redirects.find((r) => decodeURIComponent(r.source) === decoded);
   if (rule) return redirect(req, res, rule.destination);
+  if (rules.notFound.paths.includes(decoded)) return page(req, res, 404);
 
   // Resolve inside the export only: a path that climbs out of it is not found.
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
@@ -94,7 +95,7 @@ function handle(req: Req, res: Res) {
       if (twinStat?.isFile()) [file, stat] = [twin, twinStat];
     }
   }
-  if (!stat?.isFile() || path.basename(file) === rules.notFound) return page(req, res, 404);
+  if (!stat?.isFile()) return page(req, res, 404);
 
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',

@@ -107,12 +107,18 @@ export function pagePolicy(
 export const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
 export type Encoding = keyof typeof ENCODINGS;
 
+/**
+ * The not-found page: the export's file, and the addresses of the page itself, which answer
+ * 404 like any missing page (Next exports it as /404/ too, which would otherwise be a 200).
+ */
+export const NOT_FOUND = { file: '404.html', paths: ['/404.html', '/404/'] };
+
 /** What hosting/serve.json holds for the `npm start` server. */
 export interface ServeConfig {
   redirects: Redirect[];
   headers: Record<string, string>;
   cache: { immutablePrefixes: string[]; immutable: string; revalidate: string };
-  notFound: string;
+  notFound: typeof NOT_FOUND;
   compressed: Encoding[];
   markdown: typeof MARKDOWN;
 }
@@ -122,7 +128,7 @@ export function serveConfig(): ServeConfig {
     redirects,
     headers: securityHeaders({ https: false }),
     cache: { immutablePrefixes: IMMUTABLE_PREFIXES, immutable: CACHE.immutable, revalidate: CACHE.revalidate },
-    notFound: '404.html',
+    notFound: NOT_FOUND,
     compressed: ['br', 'gzip'],
     markdown: MARKDOWN,
   };

@@ -131,6 +131,9 @@ const CASES: Case[] = [
   { name: 'missing trailing slash', path: '/features', status: 301, location: '/features/' },
   { name: 'unknown path', path: '/no/such/page/', status: 404, body: /Page not found/, expectHeaders: SECURITY },
   { name: 'undecodable path', path: '/docs/%E0%A4%A/', status: 400, body: /Page not found/ },
+  // A docs section's folder has no page of its own: not found, never nginx's 403.
+  { name: 'folder without a page', path: '/docs/Testflux/Get%20Started/', status: 404, body: /Page not found/ },
+  { name: "the not-found page's own address", path: '/404/', status: 404, body: /Page not found/ },
   {
     name: 'immutable build asset',
     path: `/_next/static/chunks/${chunk}`,
