@@ -2,6 +2,9 @@
 
 import { useEffect } from 'react';
 
+/** The top of the zone a heading must reach to count as in view: below the sticky navbar. */
+const ZONE_TOP_PX = 64;
+
 /** Scrolls a long TOC (its own scroll box) so the current link stays visible; never the page. */
 function keepInView(link: HTMLElement) {
   const box = link.closest<HTMLElement>('.toc--desktop');
@@ -11,8 +14,11 @@ function keepInView(link: HTMLElement) {
 }
 
 /**
- * Marks the TOC link of the heading currently in view (aria-current="location"). It renders
- * nothing: the list itself is server HTML.
+ * Marks the TOC link of the heading currently in view (aria-current="location"): the first
+ * heading between the navbar and 40% down the window; with none there, the last one above it
+ * (at a page's end that is the last heading, however close to the top). Worked out on every
+ * scrolled frame, as Docusaurus does: a jump (End, a link) skips past headings without their
+ * ever crossing a watched zone. It renders nothing: the list itself is server HTML.
  */
 export function TocHighlighter({ ids }: { ids: string[] }) {
   useEffect(() => {
@@ -21,12 +27,16 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
     const links = new Map(
       [...document.querySelectorAll<HTMLAnchorElement>('.toc--desktop .toc__link')].map((a) => [a.hash.slice(1), a]),
     );
-    const visible = new Set<string>();
+    let marked: string | null = null;
     const mark = () => {
-      // The first visible heading wins; above all of them, the last one scrolled past.
-      let current = headings.find((h) => visible.has(h.id))?.id;
-      if (!current)
-        current = [...headings].reverse().find((h) => h.getBoundingClientRect().top < 0)?.id ?? headings[0].id;
+      frame = 0;
+      const zoneBottom = window.innerHeight * 0.4;
+      const tops = headings.map((h) => h.getBoundingClientRect().top);
+      const inZone = tops.findIndex((top) => top >= ZONE_TOP_PX && top <= zoneBottom);
+      const above = tops.findLastIndex((top) => top < ZONE_TOP_PX);
+      const current = headings[inZone >= 0 ? inZone : Math.max(above, 0)].id;
+      if (current === marked) return;
+      marked = current;
       for (const [id, a] of links) {
         if (id === current) {
           a.setAttribute('aria-current', 'location');
@@ -34,18 +44,18 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
         } else a.removeAttribute('aria-current');
       }
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) visible.add(e.target.id);
-          else visible.delete(e.target.id);
-        }
-        mark();
-      },
-      { rootMargin: '-64px 0px -60% 0px' },
-    );
-    headings.forEach((h) => observer.observe(h));
-    return () => observer.disconnect();
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(mark);
+    };
+    mark();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [ids]);
   return null;
 }

@@ -92,6 +92,16 @@ test.describe('docs', () => {
     await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
   });
 
+  test('at the end of a page, the TOC highlights the last heading, even just under the top', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/onboard/');
+    const last = page.locator('.toc--desktop .toc__link').last();
+    const heading = page.locator(`[id="${(await last.getAttribute('href'))!.slice(1)}"]`);
+    // 20 px from the top: above the zone the observer watches, below the top of the window.
+    await heading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+    expect(await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(20);
+    await expect(last).toHaveAttribute('aria-current', 'location');
+  });
+
   test('code blocks have a working copy button', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(JENKINS);
