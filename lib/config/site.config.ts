@@ -169,6 +169,7 @@ export const rawSiteConfig = {
       ['api token', 'api key', 'access token'],
       ['notification', 'notify', 'notified', 'alerted'],
       ['hover', 'mouseover'],
+      ['sso', 'single sign-on'],
     ],
   },
   analytics: {

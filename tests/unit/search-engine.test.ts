@@ -261,6 +261,18 @@ describe('embedded search engine', () => {
     expect(got.indexOf(expected[0])).toBe(0);
   });
 
+  it('never shortens a synonym phrase to one of its words: "log in" is not "log"', async () => {
+    const pages: PageSpec[] = [
+      // First in page order, so it would win a tie.
+      { url: '/docs/l/log/', lvl0: 'L', title: 'Execution log', kind: 'docs', sections: [[1, null, null, []]] },
+      { url: '/docs/l/auth/', lvl0: 'L', title: 'Authentication', kind: 'docs', sections: [[1, null, null, []]] },
+      ...fillerPages('L'),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [['log in', 'login', 'authentication']] }).client;
+    const { results } = await small.search({ requests: [{ indexName: 'l', query: 'login', hitsPerPage: 5 }] });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/l/auth/']);
+  });
+
   it('ignores where a word on most sections matches, but still counts it', async () => {
     // "widget" is on every section: in the first page's title, in the second page's text.
     const pages: PageSpec[] = [
@@ -417,6 +429,8 @@ describe('embedded search engine', () => {
     expect(await client.suggest('scrts')).toContain('secrets');
     // A version is kept as typed, dots and all.
     expect(await client.suggest('scrts 7.7.7')).toContain('secrets 7.7.7');
+    // Punctuation alone has nothing to suggest: no empty "Did you mean".
+    expect(await client.suggest('%')).toEqual([]);
   });
 
   it('fetches only the pieces a query needs', async () => {

@@ -31,7 +31,11 @@ export function synonymTable(groups: string[][]): SynonymTable {
   for (const group of groups) {
     const phrases = group.map((g) => tokenize(g)).filter((t) => t.length);
     for (const phrase of phrases) {
-      const others = phrases.filter((p) => p !== phrase).map(withoutStopWords);
+      // A phrase that is one word once its stop words go is another word: "log in" is not
+      // "log", nor "sign in" "sign", so "login" must not find the execution log.
+      const others = phrases
+        .filter((p) => p !== phrase && (p.length === 1 || withoutStopWords(p).length > 1))
+        .map(withoutStopWords);
       table.set(phrase.join(' '), [...(table.get(phrase.join(' ')) ?? []), ...others]);
     }
   }

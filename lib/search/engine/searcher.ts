@@ -381,6 +381,8 @@ export class Searcher {
   /** "Did you mean": for a query without results, the closest queries the vocabulary can answer. */
   suggest(query: string, limit = 3): string[] {
     const units = parseQuery(query.trim(), this.synonyms);
+    // Punctuation alone ("%") has no words to be near.
+    if (!units.length) return [];
     const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
     const options = words.map((word, i) => {
       if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [word];
