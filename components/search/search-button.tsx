@@ -29,7 +29,20 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient().preload());
   }, [settings.provider]);
 
-  const closeModal = useCallback(() => setOpen(false), []);
+  // Closed in place, focus returns to the button, as a dialog's does; closed by a navigation, it
+  // goes with the new page.
+  const returnFocus = useRef(false);
+  const closeModal = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  const leaveModal = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    // Unless the reader has put it somewhere else, as a click outside on a field does.
+    if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+  }, [open]);
 
   // Keys typed while the modal loads go into its field, not nowhere.
   useEffect(() => (open ? holdTypedAhead(closeModal) : undefined), [open, closeModal]);
@@ -45,7 +58,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     const onKey = (e: KeyboardEvent) => {
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey)) {
         e.preventDefault();
-        if (open) setOpen(false);
+        if (open) closeModal();
         else openModal();
       } else if (e.key === '/' && !open && !isEditable(e.target)) {
         e.preventDefault();
@@ -56,7 +69,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     // Marks the shortcuts as live (for tests and for styling before hydration).
     button.current?.setAttribute('data-ready', 'true');
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, openModal]);
+  }, [open, openModal, closeModal]);
 
   return (
     <>
@@ -83,7 +96,13 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchModal settings={settings} reportUrl={reportUrl} initialQuery={initialQuery} onClose={closeModal} />
+          <SearchModal
+            settings={settings}
+            reportUrl={reportUrl}
+            initialQuery={initialQuery}
+            onClose={closeModal}
+            onLeave={leaveModal}
+          />
         </Suspense>
       ) : null}
     </>

@@ -18,6 +18,7 @@ import {
 import { repairDocSearchAria } from './docsearch-a11y';
 import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
+import { SeeAllResults } from './see-all-results';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -31,7 +32,10 @@ interface Props {
   settings: SearchSettings;
   reportUrl: string;
   initialQuery: string;
+  /** Closes the modal (Escape, Tab, a click outside): focus returns to the search button. */
   onClose: () => void;
+  /** Closes the modal as a hit or link navigates: focus goes with the new page. */
+  onLeave: () => void;
 }
 
 /** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
@@ -82,7 +86,7 @@ function ErrorScreen() {
 }
 
 /** The DocSearch modal over the configured backend; hits navigate with the Next router. */
-export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Props) {
+export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeave }: Props) {
   const router = useRouter();
 
   useEffect(() => {
@@ -167,7 +171,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
       navigator: {
         navigate({ itemUrl }) {
           startNavigationProgress();
-          onClose();
+          onLeave();
           router.push(toPath(itemUrl));
         },
         navigateNewTab({ itemUrl }) {
@@ -178,12 +182,23 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose }: Prop
         },
       },
       translations: { startScreen: START_SCREEN_TRANSLATIONS },
+      resultsFooterComponent: ({ state }) => (
+        <SeeAllResults
+          query={state.query}
+          count={Number((state.context as { nbHits?: number }).nbHits ?? 0)}
+          onNavigate={(path) => {
+            startNavigationProgress();
+            onLeave();
+            router.push(path);
+          }}
+        />
+      ),
       hitComponent: ({ hit, children }) => (
         <HitLink
           url={toPath(hit.url)}
           onNavigate={(path) => {
             startNavigationProgress();
-            onClose();
+            onLeave();
             router.push(path);
           }}
         >

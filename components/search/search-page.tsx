@@ -32,11 +32,10 @@ const subscribe = (onChange: () => void) => {
 };
 const queryFromUrl = () =>
   (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength);
-// Before the input is mounted (a client navigation here, Back included), the address holds the query.
-const readQuery = () => {
-  const el = input();
-  return el ? el.value.slice(0, SEARCH.pageMaxQueryLength) : queryFromUrl();
-};
+// Nothing until the input is mounted: on a client navigation here the address is not yet the
+// new one while this first renders, and the results would start from the old page's address
+// (losing ?kind= and ?section=). The layout effect below fills the input from the new address.
+const readQuery = () => input()?.value.slice(0, SEARCH.pageMaxQueryLength) ?? null;
 
 /**
  * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):

@@ -32,7 +32,7 @@ export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
       </ul>
       {canToggleShowMore ? (
         <button type="button" className="search-sections__more" onClick={toggleShowMore}>
-          {isShowingMore ? 'Fewer sections' : 'All sections'}
+          {isShowingMore ? 'Fewer sections' : 'More sections'}
         </button>
       ) : null}
     </fieldset>

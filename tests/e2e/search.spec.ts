@@ -27,10 +27,13 @@ test.describe('search modal', () => {
   test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await ready(page);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(input(page)).toHaveCount(0);
+    // Focus returns to the button, as a dialog's does, not to the top of the page.
+    await expect(button).toBeFocused();
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -39,6 +42,7 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveAttribute('maxlength', '64');
     await page.keyboard.press('Tab');
     await expect(input(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeVisible();
     await page.mouse.click(5, 5);
@@ -296,6 +300,22 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveCount(0);
   });
 
+  test('"See all results" opens the search page with the query and the chosen kind', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('flaky');
+    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
+    await chips.getByRole('button', { name: /^Docs / }).click();
+    const link = page.getByRole('link', { name: /^See all \d+ results?$/ });
+    await expect(link).toHaveAttribute('href', '/search/?q=flaky&kind=docs');
+    await link.click();
+    await expect(page).toHaveURL(/\/search\/\?q=flaky&kind=docs$/);
+    await expect(input(page)).toHaveCount(0);
+    await expect(page.locator('#search-page-input')).toHaveValue('flaky');
+    await expect(page.getByRole('button', { name: /^Docs /, pressed: true })).toBeVisible();
+  });
+
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
     await page.goto('/');
     await ready(page);
@@ -452,6 +472,13 @@ test.describe('search page', () => {
     await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  });
+
+  test('a long unbroken query wraps instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/search/?q=${'x'.repeat(500)}`);
+    await expect(page.getByText(/No results for/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('kind chips and the docs-section facet refine, live in the address, and survive reload and Back', async ({
