@@ -138,21 +138,19 @@ test.describe('site chrome', () => {
   });
 
   test('a render error shows the crash page, and Try again renders the page again', async ({ page }) => {
-    allowConsoleErrors(page, /IntersectionObserver is broken|This page crashed|The above error occurred/);
+    allowConsoleErrors(page, /querySelectorAll is broken|This page crashed|The above error occurred/);
     // Break the browser API the page's table of contents uses after it renders (only for the
-    // TOC's observer, recognised by its root margin), as a browser bug or an extension might.
+    // TOC's links, recognised by their selector), as a browser bug or an extension might.
     await page.addInitScript(() => {
-      const Original = window.IntersectionObserver;
+      const original = Document.prototype.querySelectorAll;
       const state = { broken: true };
       (window as unknown as { __restore: () => void }).__restore = () => {
         state.broken = false;
       };
-      window.IntersectionObserver = class extends Original {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          if (state.broken && options?.rootMargin?.includes('-60%')) throw new Error('IntersectionObserver is broken');
-          super(callback, options);
-        }
-      };
+      Document.prototype.querySelectorAll = function (this: Document, selectors: string) {
+        if (state.broken && selectors.includes('.toc__link')) throw new Error('querySelectorAll is broken');
+        return original.call(this, selectors);
+      } as Document['querySelectorAll'];
     });
     await page.goto('/docs/Testflux/Environments/secrets/');
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
