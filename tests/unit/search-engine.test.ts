@@ -269,8 +269,10 @@ describe('embedded search engine', () => {
       ...fillerPages('L'),
     ];
     const small = fixtureEngine({ pages, synonyms: [['log in', 'login', 'authentication']] }).client;
-    const { results } = await small.search({ requests: [{ indexName: 'l', query: 'login', hitsPerPage: 5 }] });
-    expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/l/auth/']);
+    for (const query of ['login', 'log in']) {
+      const { results } = await small.search({ requests: [{ indexName: 'l', query, hitsPerPage: 5 }] });
+      expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/l/auth/']);
+    }
   });
 
   it('ignores where a word on most sections matches, but still counts it', async () => {

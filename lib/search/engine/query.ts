@@ -89,11 +89,13 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
     const isStop = n === 1 && STOP_WORDS.has(phrase[0]);
     // A trailing word being typed may be the start of a longer one ("in" → "integration").
     if (isStop && meaningful && !(last && typing)) continue;
+    const typed = n > 1 ? withoutStopWords(phrase) : phrase;
+    const others = (synonyms.get(phrase.join(' ')) ?? []).map((tokens) => ({ tokens, original: false }));
+    // A typed phrase that is one word without its stop words ("log in") means its synonyms
+    // ("login"), not that word ("log"): it is searched as them, when it has any.
+    const shortened = n > 1 && typed.length === 1 && others.length > 0;
     units.push({
-      alternatives: [
-        { tokens: n > 1 ? withoutStopWords(phrase) : phrase, original: true },
-        ...(synonyms.get(phrase.join(' ')) ?? []).map((tokens) => ({ tokens, original: false })),
-      ],
+      alternatives: [...(shortened ? [] : [{ tokens: typed, original: true }]), ...others],
       prefix: last && typing && n === 1,
       joiner: ' ',
     });
