@@ -1,12 +1,19 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import { SearchResults } from '@/components/search/search-results';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { SEARCH } from '@/lib/constants';
-import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
-import { FACETS } from '@/lib/search/contract';
-import { cleanFacets, readFacets, withFacets } from './search-url';
+import type { SearchSettings } from '@/lib/search/client';
+import { SearchUnavailable } from './search-unavailable';
+
+// React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
+// server rendering never meets them, and InstantSearch stays out of the page's first load.
+// Code that fails to load (offline, or a newer deploy) reads as the index failing, not a crash.
+const LiveResults = lazy(() =>
+  import('./live-results').then(
+    (m) => ({ default: m.LiveResults }),
+    () => ({ default: SearchUnavailable }),
+  ),
+);
 
 const INPUT_ID = 'search-page-input';
 
@@ -36,20 +43,6 @@ const queryFromUrl = () =>
 // new one while this first renders, and the results would start from the old page's address
 // (losing ?kind= and ?section=). The layout effect below fills the input from the new address.
 const readQuery = () => input()?.value.slice(0, SEARCH.pageMaxQueryLength) ?? null;
-
-/**
- * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):
- * Back from a result returns to this address, query and refinements together.
- */
-function writeQueryToUrl(q: string) {
-  const url = new URL(window.location.href);
-  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
-  // ?q= first, then the refinements: /search/?q=runner&kind=docs&section=Run+Tests.
-  url.search = '';
-  if (q) url.searchParams.set('q', q);
-  for (const [key, value] of rest) url.searchParams.append(key, value);
-  window.history.replaceState(window.history.state, '', url);
-}
 
 /** Sets the query as if typed, so the input, InstantSearch and the address all follow. */
 function typeQuery(q: string) {
@@ -84,33 +77,6 @@ function SearchForm({ action }: { action: string }) {
   );
 }
 
-/**
- * Hands each new query to InstantSearch and to the address bar. The first query is already
- * InstantSearch's (initialUiState): refining with it again would search twice.
- */
-function QuerySync({ query }: { query: string }) {
-  const { query: searched, refine } = useSearchBox();
-  useEffect(() => {
-    if (query !== searched) refine(query);
-    writeQueryToUrl(query);
-  }, [query, searched, refine]);
-  return null;
-}
-
-/** Hands the chosen kinds and sections to the address (?kind=docs&section=Run+Tests). */
-function FacetUrlSync({ sections }: { sections: readonly string[] }) {
-  const { indexUiState } = useInstantSearch();
-  const facets = cleanFacets(
-    { kind: indexUiState.refinementList?.[FACETS.kind], section: indexUiState.refinementList?.[FACETS.section] },
-    sections,
-  );
-  const key = JSON.stringify(facets);
-  useEffect(() => {
-    window.history.replaceState(window.history.state, '', withFacets(window.location.href, JSON.parse(key)));
-  }, [key]);
-  return null;
-}
-
 /** /search/?q=: InstantSearch over the same client as the modal. */
 export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   // null while prerendering: the export has no server to read ?q= for it.
@@ -133,39 +99,17 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
       {/* Holds the footer below the fold from the first paint, before results can exist. */}
       <div className="search-page__live">
         {query === null ? null : (
-          <LiveResults query={query} settings={settings} reportUrl={reportUrl} sections={sections} />
+          <Suspense fallback={null}>
+            <LiveResults
+              query={query}
+              settings={settings}
+              reportUrl={reportUrl}
+              sections={sections}
+              onSuggestion={typeQuery}
+            />
+          </Suspense>
         )}
       </div>
     </>
-  );
-}
-
-function LiveResults({ query, settings, reportUrl, sections }: Omit<Props, 'action'> & { query: string }) {
-  // The spec's language and docs-tag filters join every request in the client (see
-  // withFixedFacetFilters), not through <Configure>, where the refinements would override them.
-  const client = useMemo(() => withFixedFacetFilters(searchClientFor(settings)), [settings]);
-  const [initialUiState] = useState(() => ({
-    [settings.indexName]: { query, refinementList: { ...readFacets(window.location.search, sections) } },
-  }));
-  return (
-    <InstantSearch
-      searchClient={client as never}
-      indexName={settings.indexName}
-      initialUiState={initialUiState}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure
-        hitsPerPage={SEARCH.hitsPerPage}
-        attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
-        highlightPreTag="<mark>"
-        highlightPostTag="</mark>"
-        snippetEllipsisText="…"
-        // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
-        facetingAfterDistinct
-      />
-      <QuerySync query={query} />
-      <FacetUrlSync sections={sections} />
-      <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={typeQuery} />
-    </InstantSearch>
   );
 }

@@ -7,6 +7,7 @@ import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { DidYouMean } from './did-you-mean';
 import { SearchKindFacet } from './search-kind-facet';
 import { SearchSectionFacet } from './search-section-facet';
+import { SearchUnavailable } from './search-unavailable';
 
 interface Props {
   /** The query as typed (the results may still be for an earlier one, or not in yet). */
@@ -41,12 +42,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
 
   let body;
   if (failed) {
-    body = (
-      <div className="search-page__status" role="alert">
-        <p className="search-page__title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
-      </div>
-    );
+    body = <SearchUnavailable />;
   } else if (waiting) {
     body = (
       <p className="search-page__status" role="status">

@@ -414,6 +414,32 @@ test.describe('search page', () => {
     expect(states.at(-1)).toMatch(/^\d+ results for “test runner”/);
   });
 
+  // The results' code (InstantSearch) loads after the page: its failure reads as the index's does.
+  const unreachable = [
+    { what: 'the index', block: (url: URL) => url.pathname.endsWith('/search/index.json') },
+    {
+      what: "the results' code",
+      block: (url: URL, initial: Set<string>) =>
+        url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !initial.has(url.pathname),
+    },
+  ];
+  for (const { what, block } of unreachable) {
+    test(`says results cannot be fetched when ${what} cannot be, and keeps working`, async ({ page, request }) => {
+      allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index|ChunkLoadError|chunk/i);
+      const html = await (await request.get('/search/')).text();
+      const initial = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+      await page.route('**/*', (route) =>
+        block(new URL(route.request().url()), initial) ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/search/?q=secrets');
+      await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
+      await expect(page.getByText(/No results/)).toBeHidden();
+      await expect(page.getByRole('searchbox')).toHaveValue('secrets');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+      await expect(page).toHaveURL(/\/docs\/$/);
+    });
+  }
+
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
     await page.goto('/search/?q=jenkins%20pipeline');
     await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');

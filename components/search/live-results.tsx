@@ -1,0 +1,94 @@
+'use client';
+
+// The part of /search/ that needs InstantSearch, loaded apart from the page (search-page.tsx):
+// the page hydrates as lightly as any other, and InstantSearch's code is evaluated in a task
+// of its own.
+import { useEffect, useMemo, useState } from 'react';
+import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { SearchResults } from '@/components/search/search-results';
+import { SEARCH } from '@/lib/constants';
+import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
+import { FACETS } from '@/lib/search/contract';
+import { cleanFacets, readFacets, withFacets } from './search-url';
+
+/**
+ * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):
+ * Back from a result returns to this address, query and refinements together.
+ */
+function writeQueryToUrl(q: string) {
+  const url = new URL(window.location.href);
+  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
+  // ?q= first, then the refinements: /search/?q=runner&kind=docs&section=Run+Tests.
+  url.search = '';
+  if (q) url.searchParams.set('q', q);
+  for (const [key, value] of rest) url.searchParams.append(key, value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Hands each new query to InstantSearch and to the address bar. The first query is already
+ * InstantSearch's (initialUiState): refining with it again would search twice.
+ */
+function QuerySync({ query }: { query: string }) {
+  const { query: searched, refine } = useSearchBox();
+  useEffect(() => {
+    if (query !== searched) refine(query);
+    writeQueryToUrl(query);
+  }, [query, searched, refine]);
+  return null;
+}
+
+/** Hands the chosen kinds and sections to the address (?kind=docs&section=Run+Tests). */
+function FacetUrlSync({ sections }: { sections: readonly string[] }) {
+  const { indexUiState } = useInstantSearch();
+  const facets = cleanFacets(
+    { kind: indexUiState.refinementList?.[FACETS.kind], section: indexUiState.refinementList?.[FACETS.section] },
+    sections,
+  );
+  const key = JSON.stringify(facets);
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', withFacets(window.location.href, JSON.parse(key)));
+  }, [key]);
+  return null;
+}
+
+interface Props {
+  query: string;
+  settings: SearchSettings;
+  reportUrl: string;
+  /** The docs sections (sidebar order): the section facet's values an address may hold. */
+  sections: readonly string[];
+  /** Sets the query as if typed (a "Did you mean" suggestion). */
+  onSuggestion: (q: string) => void;
+}
+
+/** The results of /search/: InstantSearch over the same client as the modal. */
+export function LiveResults({ query, settings, reportUrl, sections, onSuggestion }: Props) {
+  // The spec's language and docs-tag filters join every request in the client (see
+  // withFixedFacetFilters), not through <Configure>, where the refinements would override them.
+  const client = useMemo(() => withFixedFacetFilters(searchClientFor(settings)), [settings]);
+  const [initialUiState] = useState(() => ({
+    [settings.indexName]: { query, refinementList: { ...readFacets(window.location.search, sections) } },
+  }));
+  return (
+    <InstantSearch
+      searchClient={client as never}
+      indexName={settings.indexName}
+      initialUiState={initialUiState}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        hitsPerPage={SEARCH.hitsPerPage}
+        attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
+        highlightPreTag="<mark>"
+        highlightPostTag="</mark>"
+        snippetEllipsisText="…"
+        // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
+        facetingAfterDistinct
+      />
+      <QuerySync query={query} />
+      <FacetUrlSync sections={sections} />
+      <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
+    </InstantSearch>
+  );
+}
