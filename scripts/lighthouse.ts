@@ -3,7 +3,7 @@
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
 // page must reach the scores in tests/budgets.ts (the kinds listed there as report-only print a
 // performance shortfall instead of failing). It starts once the machine's CPUs are idle, and
-// measures a performance miss once more before failing.
+// measures a performance miss up to twice more before failing.
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ import { startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** How many more medians a performance miss gets before it fails. */
+const RETRIES = 2;
 /** How long to wait at most for the CPUs to fall idle before measuring (LIGHTHOUSE_SETTLE_S). */
 const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 300);
 const ALL_KINDS: PageKind[] = ['home', 'docs article', 'blog list', 'post', 'search'];
@@ -145,12 +147,18 @@ try {
     const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? encodeURI(PAGE_KINDS[kind])}`;
     let median = await measure(url, kind, chromium.port);
     const { minimum } = budgets.lighthouse;
-    // Performance is a timing score, measured on this machine's CPU: a median under the minimum
-    // is measured once more (as Playwright retries a test once on CI), and fails if it misses again.
+    // Performance is a timing score, measured on this machine's CPU, which a shared machine's
+    // neighbours can slow for a minute: a median under the minimum is measured again, up to
+    // RETRIES times, and fails if every median misses. (Fresh-clone CI has seen a docs article
+    // at 92, then 100 a minute later.)
     const reportOnly = budgets.lighthouse.performanceReportOnly.includes(kind);
-    if (score(median, 'performance') < minimum.performance && !reportOnly) {
+    for (
+      let retry = 1;
+      retry <= RETRIES && !reportOnly && score(median, 'performance') < minimum.performance;
+      retry++
+    ) {
       console.log(
-        `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again`,
+        `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again (${retry} of ${RETRIES})`,
       );
       await settle();
       median = await measure(url, kind, chromium.port);
