@@ -20,9 +20,11 @@ let renderedPath = '';
 
 /**
  * Starts the bar, and the loading spinner, NAVIGATION_DELAY_MS after a client navigation
- * begins (fast ones never show either).
+ * begins (fast ones never show either). A navigation to `target` on the current path (another
+ * query of /search/, an anchor of this page) renders no new route that would end them: none starts.
  */
-export function startNavigationProgress() {
+export function startNavigationProgress(target?: string) {
+  if (target !== undefined && samePath(new URL(target, location.href).pathname, location.pathname)) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
     progress.start();

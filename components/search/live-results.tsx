@@ -9,7 +9,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
 import { FACETS } from '@/lib/search/contract';
-import { cleanFacets, readFacets, withFacets } from './search-url';
+import { cleanFacets, readFacets, replaceAddress, withFacets } from './search-url';
 
 /**
  * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):
@@ -22,7 +22,7 @@ function writeQueryToUrl(q: string) {
   url.search = '';
   if (q) url.searchParams.set('q', q);
   for (const [key, value] of rest) url.searchParams.append(key, value);
-  window.history.replaceState(window.history.state, '', url);
+  replaceAddress(url);
 }
 
 /**
@@ -47,7 +47,7 @@ function FacetUrlSync({ sections }: { sections: readonly string[] }) {
   );
   const key = JSON.stringify(facets);
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', withFacets(window.location.href, JSON.parse(key)));
+    replaceAddress(withFacets(window.location.href, JSON.parse(key)));
   }, [key]);
   return null;
 }

@@ -170,7 +170,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       getMissingResultsUrl: ({ query }) => `${reportUrl}?q=${encodeURIComponent(query)}`,
       navigator: {
         navigate({ itemUrl }) {
-          startNavigationProgress();
+          startNavigationProgress(toPath(itemUrl));
           onLeave();
           router.push(toPath(itemUrl));
         },
@@ -187,7 +187,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
           query={state.query}
           count={Number((state.context as { nbHits?: number }).nbHits ?? 0)}
           onNavigate={(path) => {
-            startNavigationProgress();
+            startNavigationProgress(path);
             onLeave();
             router.push(path);
           }}
@@ -197,7 +197,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
         <HitLink
           url={toPath(hit.url)}
           onNavigate={(path) => {
-            startNavigationProgress();
+            startNavigationProgress(path);
             onLeave();
             router.push(path);
           }}

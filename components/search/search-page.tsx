@@ -1,9 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
 import { SearchUnavailable } from './search-unavailable';
+import { isOwnAddress } from './search-url';
 
 // React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
 // server rendering never meets them, and InstantSearch stays out of the page's first load.
@@ -77,6 +79,29 @@ function SearchForm({ action }: { action: string }) {
   );
 }
 
+/**
+ * Follows an address that a navigation brings while the page stays mounted (the modal's "See
+ * all" on this page, Back and Forward between two searches): the input takes its ?q= and the
+ * results start again from it. The page's own writes to the address are not navigations.
+ */
+function AddressSync({ onNavigated }: { onNavigated: () => void }) {
+  const params = useSearchParams();
+  const first = useRef(true);
+  useEffect(() => {
+    // The address the page opened with is the layout effect's in SearchPage.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (isOwnAddress()) return;
+    const el = input();
+    if (el) el.value = queryFromUrl();
+    onNavigated();
+    el?.dispatchEvent(new Event('input'));
+  }, [params, onNavigated]);
+  return null;
+}
+
 /** /search/?q=: InstantSearch over the same client as the modal. */
 export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   // null while prerendering: the export has no server to read ?q= for it.
@@ -93,14 +118,28 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
     }
   }, []);
 
+  // Bumped when a navigation brings a new address: the results remount from it.
+  const [generation, setGeneration] = useState(0);
+  const [onNavigated] = useState(() => () => setGeneration((g) => g + 1));
+
+  // The embedded index's worker and first piece load while InstantSearch's code does, not after.
+  useEffect(() => {
+    if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient());
+  }, [settings.provider]);
+
   return (
     <>
       <SearchForm action={action} />
+      {/* Client-only (useSearchParams): the boundary keeps the prerendered form and results. */}
+      <Suspense fallback={null}>
+        <AddressSync onNavigated={onNavigated} />
+      </Suspense>
       {/* Holds the footer below the fold from the first paint, before results can exist. */}
       <div className="search-page__live">
         {query === null ? null : (
           <Suspense fallback={null}>
             <LiveResults
+              key={generation}
               query={query}
               settings={settings}
               reportUrl={reportUrl}

@@ -39,3 +39,17 @@ export function withFacets(href: string, { kind, section }: FacetState): URL {
   for (const s of section) url.searchParams.append(FACETS.section, s);
   return url;
 }
+
+/** The address the search page last wrote itself (query and refinements as they change). */
+let written: string | null = null;
+
+/** Writes the page's own state to the address without a history entry (Back skips it). */
+export function replaceAddress(url: URL): void {
+  window.history.replaceState(window.history.state, '', url);
+  written = url.search;
+}
+
+/** Whether the address is one the page wrote, not one a navigation (a link, Back) brought. */
+export function isOwnAddress(): boolean {
+  return window.location.search === written;
+}

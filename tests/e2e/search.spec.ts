@@ -316,6 +316,33 @@ test.describe('search modal', () => {
     await expect(page.getByRole('button', { name: /^Docs /, pressed: true })).toBeVisible();
   });
 
+  test('"See all results" on the search page shows the new query, and Back and Forward move between the two', async ({
+    page,
+  }) => {
+    const field = page.locator('#search-page-input');
+    const docs = page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: /^Docs / });
+    await page.goto('/search/?q=secrets&kind=docs');
+    await expect(page.locator('.search-page__count')).toContainText('for “secrets”');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await page.getByRole('link', { name: /^See all \d+ results?$/ }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=jenkins$/);
+    await expect(field).toHaveValue('jenkins');
+    await expect(page.locator('.search-page__count')).toContainText('for “jenkins”');
+    await expect(docs).toHaveAttribute('aria-pressed', 'false');
+    // The same page stays mounted: no route renders, so no progress bar may start and stay.
+    await page.waitForTimeout(NAVIGATION_DELAY_MS + 300);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=secrets&kind=docs$/);
+    await expect(field).toHaveValue('secrets');
+    await expect(page.locator('.search-page__count')).toContainText('for “secrets”');
+    await expect(docs).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(field).toHaveValue('jenkins');
+    await expect(page.locator('.search-page__count')).toContainText('for “jenkins”');
+  });
+
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
     await page.goto('/');
     await ready(page);

@@ -66,6 +66,18 @@ test.describe('mobile navbar sidebar', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  // Pages the reviewers found wider than a phone, each for a long inline code span.
+  for (const path of [
+    '/downloads/',
+    '/docs/Testflux/Use%20Cases/popups/',
+    '/blog/ios-permission-dialogs-in-ui-tests/',
+  ]) {
+    test(`${decodeURI(path)} is no wider than the phone`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
   test('closes when the viewport becomes desktop-sized', async ({ page }) => {
     await page.goto('/blog/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
