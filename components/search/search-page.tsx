@@ -46,12 +46,16 @@ const queryFromUrl = () =>
 // (losing ?kind= and ?section=). The layout effect below fills the input from the new address.
 const readQuery = () => input()?.value.slice(0, SEARCH.pageMaxQueryLength) ?? null;
 
-/** Sets the query as if typed, so the input, InstantSearch and the address all follow. */
+/**
+ * Runs a "Did you mean" suggestion as if typed, so the input, InstantSearch and the address all
+ * follow. Focus goes to the input that now holds it: the link chosen goes with the old results.
+ */
 function typeQuery(q: string) {
   const el = input();
   if (!el) return;
   el.value = q.slice(0, SEARCH.pageMaxQueryLength);
   el.dispatchEvent(new Event('input'));
+  el.focus();
 }
 
 /**

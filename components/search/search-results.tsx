@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { AppLink } from '@/components/ui/app-link';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
@@ -36,6 +36,17 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // results never blocks typing or the main thread for long.
   const deferredItems = useDeferredValue(items);
   const groups = useMemo(() => groupHitsByPage(deferredItems), [deferredItems]);
+  // "Show more results" goes away with the last page: focus then moves to the first result that
+  // page added, rather than falling to the document's start.
+  const list = useRef<HTMLOListElement>(null);
+  const shownBeforeMore = useRef<number | null>(null);
+  useEffect(() => {
+    const from = shownBeforeMore.current;
+    if (from === null || groups.length <= from) return;
+    shownBeforeMore.current = null;
+    if (isLastPage && document.activeElement === document.body)
+      list.current?.querySelectorAll<HTMLElement>('.search-result__title a')[from]?.focus();
+  }, [groups.length, isLastPage]);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.
   const waiting = !failed && Boolean(typed) && !query;
@@ -77,7 +88,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
           {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
           {status === 'stalled' ? ' (loading…)' : ''}
         </p>
-        <ol className="search-results">
+        <ol className="search-results" ref={list}>
           {groups.map((group) => (
             <li key={group.url} className="search-result">
               <h2 className="search-result__title">
@@ -111,7 +122,14 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
           ))}
         </ol>
         {!isLastPage ? (
-          <button type="button" className="button button-secondary" onClick={showMore}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              shownBeforeMore.current = groups.length;
+              showMore();
+            }}
+          >
             Show more results
           </button>
         ) : null}

@@ -462,6 +462,8 @@ test.describe('search page', () => {
       await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
       await expect(page.getByText(/No results/)).toBeHidden();
       await expect(page.getByRole('searchbox')).toHaveValue('secrets');
+      // Back online, the page still navigates (the docs need code this page did not load).
+      await page.unroute('**/*');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
       await expect(page).toHaveURL(/\/docs\/$/);
     });
@@ -599,10 +601,31 @@ test.describe('search page', () => {
     const suggestion = page.locator('.search-page__suggest a', { hasText: 'headless' });
     await expect(suggestion).toHaveAttribute('href', '/search/?q=headless');
     await expectAccessible(page, '/search/ without results');
-    await suggestion.click();
+    // Chosen from the keyboard, the suggestion's link goes with the old results: focus goes to the field.
+    await suggestion.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=headless$/);
     await expect(page.getByRole('searchbox')).toHaveValue('headless');
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await expect(page.locator('.search-result').first()).toContainText(/headless/i);
+  });
+
+  test('"Show more results" pressed until the last page leaves focus on the first result it added', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=jenkins');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    const titles = page.locator('.search-result__title a');
+    await expect(more).toBeVisible();
+    for (let pages = 0; (await more.count()) > 0; pages++) {
+      expect(pages, 'the results end after a few pages').toBeLessThan(10);
+      const shown = await titles.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => titles.count()).toBeGreaterThan(shown);
+      if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
+      else await expect(more).toBeFocused();
+    }
   });
 
   test('offers a working form without JavaScript', async ({ browser, baseURL }) => {
