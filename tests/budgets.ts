@@ -33,12 +33,14 @@ export const budgets = {
   lighthouse: {
     minimum: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     /**
-     * Kinds whose performance shortfall is reported, not failed (issue 15 let /search/ come last).
-     * None now: /search/ was listed while InstantSearch was in its first load (fresh-clone CI
-     * measured 91, 91, 97, 99, 97, 95, 90 and 93); since it loads after hydration the page scores
-     * as the other kinds do (98 here, beside 96–99 for them, median of 5).
+     * Kinds whose performance shortfall is reported, not failed (issue 15 lets /search/ come
+     * last). /search/?q= still works harder than the other kinds: InstantSearch's code and the
+     * rendered results add 30–60 ms of blocking at 4x slowdown. Since InstantSearch left its first
+     * load (49e49e3), fresh-clone CI measured it at 94 then 97, 96, and 95 with 240 ms of blocking
+     * time while the other kinds scored 99–100. That is not yet far enough above 95 to fail the
+     * build on. Accessibility, best practices and SEO are enforced.
      */
-    performanceReportOnly: [] as PageKind[],
+    performanceReportOnly: ['search'] as PageKind[],
   },
 };
 
