@@ -9,21 +9,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
 import { FACETS } from '@/lib/search/contract';
-import { cleanFacets, readFacets, replaceAddress, withFacets } from './search-url';
-
-/**
- * Writes the query to ?q= without adding a history entry (as the facets, in FacetUrlSync):
- * Back from a result returns to this address, query and refinements together.
- */
-function writeQueryToUrl(q: string) {
-  const url = new URL(window.location.href);
-  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
-  // ?q= first, then the refinements: /search/?q=runner&kind=docs&section=Run+Tests.
-  url.search = '';
-  if (q) url.searchParams.set('q', q);
-  for (const [key, value] of rest) url.searchParams.append(key, value);
-  replaceAddress(url);
-}
+import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from './search-url';
 
 /**
  * Hands each new query to InstantSearch and to the address bar. The first query is already
@@ -33,7 +19,9 @@ function QuerySync({ query }: { query: string }) {
   const { query: searched, refine } = useSearchBox();
   useEffect(() => {
     if (query !== searched) refine(query);
-    writeQueryToUrl(query);
+    // No history entry (as the facets, in FacetUrlSync): Back from a result returns to this
+    // address, query and refinements together.
+    replaceAddress(withQuery(window.location.href, query));
   }, [query, searched, refine]);
   return null;
 }

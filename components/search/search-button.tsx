@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
 import { holdTypedAhead } from './typed-ahead';
+import { preloadIndex } from './preload-index';
 
 const loadModal = () => import('./search-modal');
 // React.lazy rather than next/dynamic: the modal only renders after a click, so server
@@ -26,8 +27,8 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
 
   const preload = useCallback(() => {
     void loadModal();
-    if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient().preload());
-  }, [settings.provider]);
+    preloadIndex(settings);
+  }, [settings]);
 
   // Closed in place, focus returns to the button, as a dialog's does; closed by a navigation, it
   // goes with the new page.

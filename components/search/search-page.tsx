@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
 import { SearchUnavailable } from './search-unavailable';
+import { preloadIndex } from './preload-index';
 import { isOwnAddress } from './search-url';
 
 // React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
@@ -124,12 +125,10 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
 
   // Bumped when a navigation brings a new address: the results remount from it.
   const [generation, setGeneration] = useState(0);
-  const [onNavigated] = useState(() => () => setGeneration((g) => g + 1));
+  const onNavigated = useCallback(() => setGeneration((g) => g + 1), []);
 
   // The embedded index's worker and first piece load while InstantSearch's code does, not after.
-  useEffect(() => {
-    if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient());
-  }, [settings.provider]);
+  useEffect(() => preloadIndex(settings), [settings]);
 
   return (
     <>

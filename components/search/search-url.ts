@@ -40,6 +40,16 @@ export function withFacets(href: string, { kind, section }: FacetState): URL {
   return url;
 }
 
+/** The address with this query as ?q=, first, then its refinements: /search/?q=runner&kind=docs. */
+export function withQuery(href: string, q: string): URL {
+  const url = new URL(href);
+  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
+  url.search = '';
+  if (q) url.searchParams.set('q', q);
+  for (const [key, value] of rest) url.searchParams.append(key, value);
+  return url;
+}
+
 /** The address the search page last wrote itself (query and refinements as they change). */
 let written: string | null = null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFacets, readFacets, withFacets } from '@/components/search/search-url';
+import { cleanFacets, readFacets, withFacets, withQuery } from '@/components/search/search-url';
 import {
   addFacetFilters,
   FACET_FILTERS,
@@ -126,6 +126,14 @@ describe('search page: always-on filters and the address', () => {
       section: ['CICD & Integrations'],
     });
     expect(url.search).toBe('?q=runner&kind=docs&section=CICD+%26+Integrations');
+  });
+
+  it.each([
+    ['?kind=docs&q=old', 'jenkins pipeline', '?q=jenkins+pipeline&kind=docs'],
+    ['?q=old&section=Run+Tests', '', '?section=Run+Tests'],
+    ['', 'a&b', '?q=a%26b'],
+  ])('puts the query first in %s: "%s"', (search, q, expected) => {
+    expect(withQuery(`https://x.example/search/${search}`, q).search).toBe(expected);
   });
 });
 
