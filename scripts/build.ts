@@ -28,9 +28,13 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 const running = new Set<ChildProcess>();
 
-function exec(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/** The lowest scheduling priority: the process runs on CPU time nothing else wants. */
+const IDLE_PRIORITY = os.constants.priority.PRIORITY_LOW;
+
+function exec(command: string, args: string[], { priority }: { priority?: number } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit' });
+    if (priority !== undefined && child.pid) os.setPriority(child.pid, priority);
     running.add(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -61,9 +65,14 @@ const phases: Phase[] = [
     name: 'next',
     note: precompress ? "then the pages' CSP; starts precompressing next's output" : "then the pages' CSP",
     run: async () => {
-      // The OG images need the content only: rendered into the cache while next builds.
+      // The OG images need the content only: rendered into the cache while next builds, at the
+      // lowest priority, so they take the core next leaves idle (its type check runs on one)
+      // rather than slowing its compile. Node runs them itself (tsx as a loader, no child
+      // process of its own), so the priority set here covers all of their work.
       if (!pagesOnly) {
-        ogImages = exec(bin('tsx'), ['scripts/og-images.ts', '--cache-only']);
+        ogImages = exec(process.execPath, ['--import', 'tsx', 'scripts/og-images.ts', '--cache-only'], {
+          priority: IDLE_PRIORITY,
+        });
         ogImages.catch(() => {}); // a failure is reported where the images phase awaits it
       }
       await exec(bin('next'), ['build']);

@@ -7,4 +7,4 @@ import type { SearchSettings } from './schema';
 export type { SiteConfig, NavbarItem, NavbarItemOf, NavbarItemType, SearchSettings } from './schema';
 
 /** What the search UIs need from the configuration (passed to client components as props). */
-export const searchSettings: SearchSettings = siteConfig.search;
+export const searchSettings: SearchSettings = (({ synonyms: _synonyms, ...settings }) => settings)(siteConfig.search);

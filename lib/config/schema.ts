@@ -159,8 +159,12 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type NavbarItemType = NavbarItem['type'];
 export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
-/** What the search UIs receive: the validated search settings, passed to client components as props. */
-export type SearchSettings = SiteConfig['search'];
+/**
+ * What the search UIs receive as props: the validated search settings without the synonyms,
+ * which the embedded engine reads from its index's first piece and Algolia keeps server-side
+ * (`npm run search:push`), so no page has to carry them.
+ */
+export type SearchSettings = Omit<SiteConfig['search'], 'synonyms'>;
 
 export class SiteConfigError extends Error {}
 

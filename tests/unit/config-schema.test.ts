@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig, SiteConfigError } from '@/lib/config/schema';
 import { rawSiteConfig } from '@/lib/config/site.config';
+import { searchSettings, siteConfig } from '@/lib/config';
 
 type Raw = typeof rawSiteConfig;
 const clone = (): Raw => structuredClone(rawSiteConfig);
@@ -78,5 +79,14 @@ describe('site configuration', () => {
     const raw = clone();
     (raw.site as { locale: string }).locale = 'fr';
     expect(() => parseSiteConfig(raw)).toThrow(/Invalid site configuration in lib\/config\/site\.config\.ts/);
+  });
+});
+
+describe('search settings passed to the browser', () => {
+  it('are the search configuration without the synonyms, which the index and Algolia carry', () => {
+    const { synonyms, ...rest } = siteConfig.search;
+    expect(synonyms.length).toBeGreaterThan(0);
+    expect(searchSettings).toEqual(rest);
+    expect(searchSettings).not.toHaveProperty('synonyms');
   });
 });
