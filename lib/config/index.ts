@@ -6,5 +6,8 @@ export const siteConfig = parseSiteConfig(rawSiteConfig);
 import type { SearchSettings } from './schema';
 export type { SiteConfig, NavbarItem, NavbarItemOf, NavbarItemType, SearchSettings } from './schema';
 
+// The synonyms stay out: the embedded engine reads them from its index, Algolia keeps its own.
+const { synonyms: _synonyms, ...browserSearch } = siteConfig.search;
+
 /** What the search UIs need from the configuration (passed to client components as props). */
-export const searchSettings: SearchSettings = (({ synonyms: _synonyms, ...settings }) => settings)(siteConfig.search);
+export const searchSettings: SearchSettings = browserSearch;
