@@ -50,6 +50,10 @@ export const STORAGE_KEYS = {
   tabsPrefix: 'tabs-',
   /** sessionStorage: the path and time of the last reload after a route's assets failed. */
   assetReload: 'asset-reload',
+  /** sessionStorage: the pages of results /search/ last showed (InstantSearch's infinite-hits cache). */
+  searchResultPages: 'search-result-pages',
+  /** sessionStorage: the address and scroll position /search/ was left from for a result. */
+  searchResultPosition: 'search-result-position',
 } as const;
 
 /**

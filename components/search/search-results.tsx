@@ -5,6 +5,7 @@ import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import { AppLink } from '@/components/ui/app-link';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { DidYouMean } from './did-you-mean';
+import { rememberPosition, resultPagesCache, useReturnPosition } from './return-to-results';
 import { SearchKindFacet } from './search-kind-facet';
 import { SearchSectionFacet } from './search-section-facet';
 import { SearchUnavailable } from './search-unavailable';
@@ -25,8 +26,12 @@ interface Props {
  */
 export function SearchResults({ query: typed, reportUrl, sections, onSuggestion }: Props) {
   // Highlight values arrive HTML-escaped from both backends (the records are plain text that
-  // the client escapes), so InstantSearch must not escape them a second time.
-  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
+  // the client escapes), so InstantSearch must not escape them a second time. The pages shown
+  // are cached for the session, so Back from a result shows them all again.
+  const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>({
+    escapeHTML: false,
+    cache: resultPagesCache,
+  });
   const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
   // Until the first answer, InstantSearch hands out stand-in results (no hits, the query of the
   // state) that must not read as "No results".
@@ -47,6 +52,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     if (isLastPage && document.activeElement === document.body)
       list.current?.querySelectorAll<HTMLElement>('.search-result__title a')[from]?.focus();
   }, [groups.length, isLastPage]);
+  useReturnPosition(list, groups.length, query);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.
   const waiting = !failed && Boolean(typed) && !query;
@@ -88,7 +94,13 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
           {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
           {status === 'stalled' ? ' (loading…)' : ''}
         </p>
-        <ol className="search-results" ref={list}>
+        <ol
+          className="search-results"
+          ref={list}
+          onClickCapture={(e) => {
+            if ((e.target as Element).closest('a')) rememberPosition();
+          }}
+        >
           {groups.map((group) => (
             <li key={group.url} className="search-result">
               <h2 className="search-result__title">

@@ -495,6 +495,36 @@ test.describe('search page', () => {
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
   });
 
+  test('Back from a result shows every page of results shown before, at the same place; a new visit starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=test');
+    const titles = page.locator('.search-result__title a');
+    await expect(titles.first()).toBeVisible();
+    const firstPage = await titles.count();
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
+    const shown = await titles.count();
+    const result = titles.nth(shown - 3);
+    const title = await result.innerText();
+    await result.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    await result.click();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goBack();
+    await expect(titles).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(titles.nth(shown - 3)).toHaveText(title);
+    await expect(titles.nth(shown - 3)).toBeInViewport();
+
+    await titles.nth(shown - 3).click();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goto('/search/?q=test');
+    await expect(titles.first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('keeps what was typed before the page hydrated', async ({ page }) => {
     // Hold every script until the visitor has typed into the prerendered form.
     let release = () => {};

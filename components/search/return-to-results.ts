@@ -1,0 +1,99 @@
+/**
+ * Back from a result finds /search/ as it was left: every page of results that "Show more
+ * results" had added, and the scroll position. Without this the page starts again from its first
+ * twenty results, and the result the reader had scrolled to is gone.
+ *
+ * The pages come back through InstantSearch's infinite-hits cache (read and written by its
+ * connector, kept for the tab's session). The position is recorded when a result is followed and
+ * restored once, only when the same address is reached again through history (Back or Forward),
+ * never when a link or the modal opens the same search afresh.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import type { UseInfiniteHitsProps } from 'react-instantsearch';
+import { storageSlot } from '@/lib/browser-state';
+import { STORAGE_KEYS } from '@/lib/constants';
+import type { SearchHit } from '@/lib/search/group-hits';
+
+type HitsCache = NonNullable<UseInfiniteHitsProps<SearchHit>['cache']>;
+type CachedHits = ReturnType<HitsCache['read']>;
+
+const hitsSlot = storageSlot(STORAGE_KEYS.searchResultPages, 'session');
+const positionSlot = storageSlot(STORAGE_KEYS.searchResultPosition, 'session');
+
+/** JSON with object keys sorted, so two equal search states compare equal as text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+function parse<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The search state a page of hits belongs to, whatever the page. */
+const stateKey = (state: Parameters<HitsCache['read']>[0]['state']) => canonical({ ...state, page: undefined });
+
+/** The pages of hits of the last search shown, for the same query, kinds and sections only. */
+export const resultPagesCache: HitsCache = {
+  read({ state }) {
+    const stored = parse<{ state: string; hits: CachedHits }>(hitsSlot.get());
+    return stored && stored.state === stateKey(state) ? stored.hits : null;
+  },
+  write({ state, hits }) {
+    hitsSlot.set(JSON.stringify({ state: stateKey(state), hits }));
+  },
+};
+
+/** The address a Back or Forward last led to in this document (the router keeps the page loaded). */
+let traversedTo: string | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    traversedTo = window.location.href;
+  });
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry?.type === 'back_forward') traversedTo = window.location.href;
+}
+
+/** Records where the reader was on the results as a result is followed. */
+export function rememberPosition(): void {
+  positionSlot.set(JSON.stringify({ href: window.location.href, y: window.scrollY }));
+}
+
+/**
+ * The position to restore now that the results are shown again, taken once: only when this
+ * address was reached through history and is the one the reader left from.
+ */
+function takePosition(): number | null {
+  const stored = parse<{ href: string; y: number }>(positionSlot.get());
+  const here = window.location.href;
+  if (!stored || stored.href !== here) return null;
+  const traversed = traversedTo === here;
+  positionSlot.del();
+  traversedTo = null;
+  return traversed && Number.isFinite(stored.y) ? stored.y : null;
+}
+
+/**
+ * Scrolls back to where the reader followed a result from, once `list` holds the results again
+ * (`shown` groups of them, for the answered `query`).
+ */
+export function useReturnPosition(list: RefObject<HTMLElement | null>, shown: number, query: string): void {
+  const restoreTo = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!list.current || shown === 0) return;
+    // Decided with the first results drawn, not at mount: the router renders the page it goes
+    // back to before the popstate event that says so reaches this module.
+    if (restoreTo.current === undefined) restoreTo.current = takePosition();
+    if (restoreTo.current === null) return;
+    window.scrollTo(0, restoreTo.current);
+    restoreTo.current = null;
+  }, [list, shown, query]);
+}
