@@ -15,7 +15,10 @@
 // Caches live in .cache/ (scripts/lib/build-cache.ts); deleting it only makes the next build slower.
 // For test builds: BUILD_PRECOMPRESS=skip when no server will send the .gz/.br copies, and
 // BUILD_PAGES_ONLY=true when only the pages are tested: no twins, OG images or search index
-// (scripts/test-all.ts uses both for the variant build, whose tests visit its pages only).
+// (scripts/test-all.ts uses both for the variant build, whose tests visit its pages only), and
+// BUILD_CONTENT=skip when this checkout's content was just built: scripts/test-all.ts builds it
+// first, and the unit tests that run beside the variant build read it while contentlayer would
+// rewrite it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,17 +53,25 @@ interface Phase {
   note?: string;
   /** Returns a one-line summary, or nothing. Absent: the phase has no step in this build. */
   run?: () => Promise<string | void>;
+  /** Why the phase has no step in this build. */
+  skipped?: string;
 }
 
 const precompress = process.env.BUILD_PRECOMPRESS !== 'skip';
 const pagesOnly = process.env.BUILD_PAGES_ONLY === 'true';
+const contentBuilt = process.env.BUILD_CONTENT === 'skip';
+const PAGES_ONLY = 'skipped (BUILD_PAGES_ONLY)';
 let early: EarlyHosting | undefined;
 let ogImages: Promise<void> | undefined;
 const beside = precompress ? "cpu includes the precompression of next's output beside it" : undefined;
 
 const phases: Phase[] = [
   { name: 'config', run: async () => (await import('./check-config')).checkConfig() },
-  { name: 'content', run: () => exec(bin('contentlayer2'), ['build']) },
+  {
+    name: 'content',
+    run: contentBuilt ? undefined : () => exec(bin('contentlayer2'), ['build']),
+    skipped: 'skipped (BUILD_CONTENT=skip: built before)',
+  },
   {
     name: 'next',
     note: precompress ? "then the pages' CSP; starts precompressing next's output" : "then the pages' CSP",
@@ -88,6 +99,7 @@ const phases: Phase[] = [
     name: 'twins',
     note: beside,
     run: pagesOnly ? undefined : () => exec(bin('tsx'), ['scripts/markdown-twins.ts', OUT]),
+    skipped: PAGES_ONLY,
   },
   {
     name: 'images',
@@ -98,11 +110,13 @@ const phases: Phase[] = [
           await ogImages;
           await exec(bin('tsx'), ['scripts/og-images.ts', OUT]);
         },
+    skipped: PAGES_ONLY,
   },
   {
     name: 'search',
     note: beside,
     run: pagesOnly ? undefined : async () => (await import('./build-search-index')).buildSearchIndex(OUT),
+    skipped: PAGES_ONLY,
   },
   {
     name: 'hosting',
@@ -116,7 +130,7 @@ const loadBefore = os.loadavg()[0];
 let failed: unknown = null;
 for (const phase of phases) {
   if (!phase.run) {
-    times.push({ name: phase.name, wall: null, cpu: null, note: 'skipped (BUILD_PAGES_ONLY)' });
+    times.push({ name: phase.name, wall: null, cpu: null, note: phase.skipped });
     continue;
   }
   console.log(`\n▶ ${phase.name}`);

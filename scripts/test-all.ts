@@ -3,7 +3,8 @@
 // it is moved to out-variant/ and served beside the default build for its own e2e project.
 // Each output is built once; the variant, which no compressing server serves, skips the
 // .gz/.br copies (BUILD_PRECOMPRESS=skip) and the twins, images and search index its tests do
-// not visit (BUILD_PAGES_ONLY=true).
+// not visit (BUILD_PAGES_ONLY=true), and reuses the content the first step built
+// (BUILD_CONTENT=skip).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,9 @@ async function step(name: string, ...work: (() => Promise<void>)[]) {
 const start = performance.now();
 try {
   // Steps that share no files run side by side: one step's single-threaded stretches leave a
-  // core to the other (the unit tests touch neither out/ nor .next/, which the build writes).
+  // core to the other (the unit tests touch neither out/ nor .next/, which the build writes;
+  // they read the content built in the first step, which the variant build therefore reuses
+  // rather than rebuilding it under them).
   // Lint needs no types, so it runs beside the content build; tsc reads the content's types.
   await step(
     'format, lint, content',
@@ -49,6 +52,7 @@ try {
         COLOR_MODE_DISABLE_SWITCH: 'true',
         BUILD_PRECOMPRESS: 'skip',
         BUILD_PAGES_ONLY: 'true',
+        BUILD_CONTENT: 'skip',
       }),
   );
   fs.rmSync('out-variant', { recursive: true, force: true });
