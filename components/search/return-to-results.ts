@@ -58,8 +58,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     traversedTo = window.location.href;
   });
+  // A document loaded by Back or Forward counts for its own address only: this module may first
+  // load on a later page the router reached by a link.
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (entry?.type === 'back_forward') traversedTo = window.location.href;
+  if (entry?.type === 'back_forward') traversedTo = entry.name;
 }
 
 /** Records where the reader was on the results as a result is followed. */
