@@ -3,7 +3,7 @@
 // The part of /search/ that needs InstantSearch, loaded apart from the page (search-page.tsx):
 // the page hydrates as lightly as any other, and InstantSearch's code is evaluated in a task
 // of its own.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
@@ -40,6 +40,18 @@ function FacetUrlSync({ sections }: { sections: readonly string[] }) {
   return null;
 }
 
+/**
+ * Mounts the widgets at transition priority. InstantSearch draws its children only once it has
+ * started, in an update React renders in one blocking task; each widget computes its first
+ * state as it mounts, so that task held the main thread for the whole tree. In a transition,
+ * React yields between the widgets.
+ */
+function MountInTransition({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? children : null;
+}
+
 interface Props {
   query: string;
   settings: SearchSettings;
@@ -65,18 +77,20 @@ export function LiveResults({ query, settings, reportUrl, sections, onSuggestion
       initialUiState={initialUiState}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure
-        hitsPerPage={SEARCH.hitsPerPage}
-        attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
-        highlightPreTag="<mark>"
-        highlightPostTag="</mark>"
-        snippetEllipsisText="…"
-        // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
-        facetingAfterDistinct
-      />
-      <QuerySync query={query} />
-      <FacetUrlSync sections={sections} />
-      <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
+      <MountInTransition>
+        <Configure
+          hitsPerPage={SEARCH.hitsPerPage}
+          attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
+          highlightPreTag="<mark>"
+          highlightPostTag="</mark>"
+          snippetEllipsisText="…"
+          // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
+          facetingAfterDistinct
+        />
+        <QuerySync query={query} />
+        <FacetUrlSync sections={sections} />
+        <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
+      </MountInTransition>
     </InstantSearch>
   );
 }

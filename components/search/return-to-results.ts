@@ -41,14 +41,38 @@ function parse<T>(text: string | null): T | null {
 /** The search state a page of hits belongs to, whatever the page. */
 const stateKey = (state: Parameters<HitsCache['read']>[0]['state']) => canonical({ ...state, page: undefined });
 
-/** The pages of hits of the last search shown, for the same query, kinds and sections only. */
+type StoredPages = { state: string; hits: CachedHits };
+
+/**
+ * The pages of hits of the last search shown, for the same query, kinds and sections only. The
+ * connector reads the cache at every render and writes it with every answer, so the pages are
+ * kept in memory (enough for Back within the app) and written to the session only as the page
+ * is left: a result followed, or the document hidden or unloaded.
+ */
+let pages: StoredPages | null | undefined;
+let unsaved = false;
+
+function savePages(): void {
+  if (!unsaved || !pages) return;
+  unsaved = false;
+  hitsSlot.set(JSON.stringify(pages));
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', savePages);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') savePages();
+  });
+}
+
 export const resultPagesCache: HitsCache = {
   read({ state }) {
-    const stored = parse<{ state: string; hits: CachedHits }>(hitsSlot.get());
-    return stored && stored.state === stateKey(state) ? stored.hits : null;
+    if (pages === undefined) pages = parse<StoredPages>(hitsSlot.get());
+    return pages && pages.state === stateKey(state) ? pages.hits : null;
   },
   write({ state, hits }) {
-    hitsSlot.set(JSON.stringify({ state: stateKey(state), hits }));
+    pages = { state: stateKey(state), hits };
+    unsaved = true;
   },
 };
 
@@ -66,6 +90,7 @@ if (typeof window !== 'undefined') {
 
 /** Records where the reader was on the results as a result is followed. */
 export function rememberPosition(): void {
+  savePages();
   positionSlot.set(JSON.stringify({ href: window.location.href, y: window.scrollY }));
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
@@ -31,21 +31,31 @@ interface Props {
 
 /*
  * The query lives in the input itself, an element that is the same before and after the page
- * hydrates: what a visitor types while the scripts load is kept, and so is the focus. React
- * reads it as an external store.
+ * hydrates: what a visitor types while the scripts load is kept, and so is the focus. The page
+ * reads it once hydrated, and again at every input event.
  */
 const input = () => document.getElementById(INPUT_ID) as HTMLInputElement | null;
-const subscribe = (onChange: () => void) => {
-  const el = input();
-  el?.addEventListener('input', onChange);
-  return () => el?.removeEventListener('input', onChange);
-};
 const queryFromUrl = () =>
   (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength);
-// Nothing until the input is mounted: on a client navigation here the address is not yet the
-// new one while this first renders, and the results would start from the old page's address
-// (losing ?kind= and ?section=). The layout effect below fills the input from the new address.
-const readQuery = () => input()?.value.slice(0, SEARCH.pageMaxQueryLength) ?? null;
+
+/**
+ * The input's query: null while prerendering and hydrating (the export has no server to read ?q=
+ * for it). The first reading is a transition: the results then mount in slices React can
+ * interrupt, not in one task beside the rest of hydration. Typing updates it at once.
+ */
+function useTypedQuery(): string | null {
+  const [query, setQuery] = useState<string | null>(null);
+  useEffect(() => {
+    const el = input();
+    if (!el) return;
+    const read = () => el.value.slice(0, SEARCH.pageMaxQueryLength);
+    startTransition(() => setQuery(read()));
+    const onInput = () => setQuery(read());
+    el.addEventListener('input', onInput);
+    return () => el.removeEventListener('input', onInput);
+  }, []);
+  return query;
+}
 
 /**
  * Runs a "Did you mean" suggestion as if typed, so the input, InstantSearch and the address all
@@ -109,10 +119,9 @@ function AddressSync({ onNavigated }: { onNavigated: () => void }) {
 
 /** /search/?q=: InstantSearch over the same client as the modal. */
 export function SearchPage({ settings, reportUrl, action, sections }: Props) {
-  // null while prerendering: the export has no server to read ?q= for it.
-  const query = useSyncExternalStore(subscribe, readQuery, () => null);
+  const query = useTypedQuery();
 
-  // A layout effect, so the input holds ?q= before the store is first read after hydration.
+  // A layout effect, so the input holds ?q= before useTypedQuery first reads it.
   useLayoutEffect(() => {
     // The address's ?q=, unless the visitor has typed something already.
     const el = input();

@@ -525,6 +525,22 @@ test.describe('search page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('Back after leaving by a full page load also shows every page of results shown before', async ({ page }) => {
+    // The pages are kept in memory and written to the session as the document is left: a
+    // typed address loads a new document, and Back another one.
+    await page.goto('/search/?q=test');
+    const titles = page.locator('.search-result__title a');
+    await expect(titles.first()).toBeVisible();
+    const firstPage = await titles.count();
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
+    const shown = await titles.count();
+    await page.goto('/docs/');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=test$/);
+    await expect(titles).toHaveCount(shown);
+  });
+
   test('keeps what was typed before the page hydrated', async ({ page }) => {
     // Hold every script until the visitor has typed into the prerendered form.
     let release = () => {};
