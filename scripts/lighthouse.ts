@@ -1,9 +1,8 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
-// page must reach the scores in tests/budgets.ts (the kinds listed there as report-only print a
-// performance shortfall instead of failing). It starts once the machine's CPUs are idle, and
-// measures a performance miss up to twice more before failing.
+// page must reach the scores in tests/budgets.ts. It starts once the machine's CPUs are idle,
+// and measures a performance miss up to twice more before failing.
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,12 +150,7 @@ try {
     // neighbours can slow for a minute: a median under the minimum is measured again, up to
     // RETRIES times, and fails if every median misses. (Fresh-clone CI has seen a docs article
     // at 92, then 100 a minute later.)
-    const reportOnly = budgets.lighthouse.performanceReportOnly.includes(kind);
-    for (
-      let retry = 1;
-      retry <= RETRIES && !reportOnly && score(median, 'performance') < minimum.performance;
-      retry++
-    ) {
+    for (let retry = 1; retry <= RETRIES && score(median, 'performance') < minimum.performance; retry++) {
       console.log(
         `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again (${retry} of ${RETRIES})`,
       );
@@ -168,9 +162,7 @@ try {
       const value = score(median, id);
       row[id] = value;
       if (value >= minimum[id]) continue;
-      const line = `${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`;
-      if (id === 'performance' && reportOnly) console.log(`Shortfall (reported, not failed): ${line}`);
-      else failures.push(line);
+      failures.push(`${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`);
     }
     row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
     row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
