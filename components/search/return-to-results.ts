@@ -4,7 +4,7 @@
  * twenty results, and the result the reader had scrolled to is gone.
  *
  * The pages come back through InstantSearch's infinite-hits cache (read and written by its
- * connector, kept for the tab's session). The position is recorded when a result is followed and
+ * connector, kept in memory and in the tab's session). The position is recorded when a result is followed and
  * restored once, only when the same address is reached again through history (Back or Forward),
  * never when a link or the modal opens the same search afresh.
  */
@@ -58,13 +58,6 @@ function savePages(): void {
   hitsSlot.set(JSON.stringify(pages));
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', savePages);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') savePages();
-  });
-}
-
 export const resultPagesCache: HitsCache = {
   read({ state }) {
     if (pages === undefined) pages = parse<StoredPages>(hitsSlot.get());
@@ -78,7 +71,13 @@ export const resultPagesCache: HitsCache = {
 
 /** The address a Back or Forward last led to in this document (the router keeps the page loaded). */
 let traversedTo: string | null = null;
+
+// The pages are saved as the document is left; each Back or Forward is noted.
 if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', savePages);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') savePages();
+  });
   window.addEventListener('popstate', () => {
     traversedTo = window.location.href;
   });

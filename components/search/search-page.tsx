@@ -40,7 +40,9 @@ const queryFromUrl = () =>
 
 /**
  * The input's query: null while prerendering and hydrating (the export has no server to read ?q=
- * for it). The first reading is a transition: the results then mount in slices React can
+ * for it), and on a client navigation here until the layout effect has filled the input from the
+ * new address (read earlier, the results would start from the old page's address, losing ?kind=
+ * and ?section=). The first reading is a transition: the results then mount in slices React can
  * interrupt, not in one task beside the rest of hydration. Typing updates it at once.
  */
 function useTypedQuery(): string | null {

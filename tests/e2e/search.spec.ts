@@ -424,6 +424,17 @@ test.describe('search modal', () => {
   });
 });
 
+/** Opens /search/?q=test and presses "Show more results" once: the result titles and their count. */
+async function showTwoPagesOfResults(page: import('@playwright/test').Page) {
+  await page.goto('/search/?q=test');
+  const titles = page.locator('.search-result__title a');
+  await expect(titles.first()).toBeVisible();
+  const firstPage = await titles.count();
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
+  return { titles, shown: await titles.count() };
+}
+
 test.describe('search page', () => {
   test('shows "Searching…" until the first answer, never "No results" for a query that has them', async ({ page }) => {
     // Every state the results area passes through, from the first parse on.
@@ -498,13 +509,7 @@ test.describe('search page', () => {
   test('Back from a result shows every page of results shown before, at the same place; a new visit starts at the top', async ({
     page,
   }) => {
-    await page.goto('/search/?q=test');
-    const titles = page.locator('.search-result__title a');
-    await expect(titles.first()).toBeVisible();
-    const firstPage = await titles.count();
-    await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
-    const shown = await titles.count();
+    const { titles, shown } = await showTwoPagesOfResults(page);
     const result = titles.nth(shown - 3);
     const title = await result.innerText();
     await result.scrollIntoViewIfNeeded();
@@ -528,13 +533,7 @@ test.describe('search page', () => {
   test('Back after leaving by a full page load also shows every page of results shown before', async ({ page }) => {
     // The pages are kept in memory and written to the session as the document is left: a
     // typed address loads a new document, and Back another one.
-    await page.goto('/search/?q=test');
-    const titles = page.locator('.search-result__title a');
-    await expect(titles.first()).toBeVisible();
-    const firstPage = await titles.count();
-    await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
-    const shown = await titles.count();
+    const { titles, shown } = await showTwoPagesOfResults(page);
     await page.goto('/docs/');
     await page.goBack();
     await expect(page).toHaveURL(/\/search\/\?q=test$/);
