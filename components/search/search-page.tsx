@@ -7,6 +7,7 @@ import type { SearchSettings } from '@/lib/search/client';
 import { SearchUnavailable } from './search-unavailable';
 import { preloadIndex } from './preload-index';
 import { isOwnAddress } from './search-url';
+import { SearchStatusRegion } from './search-status';
 
 // React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
 // server rendering never meets them, and InstantSearch stays out of the page's first load.
@@ -79,7 +80,7 @@ function SearchForm({ action }: { action: string }) {
   return (
     <form role="search" className="search-page__form" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={INPUT_ID} className="visually-hidden">
-        Search the documentation
+        Search the docs, blog and changelog
       </label>
       <input
         id={INPUT_ID}
@@ -87,7 +88,8 @@ function SearchForm({ action }: { action: string }) {
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"
-        placeholder="Search docs, blog and changelog"
+        // The scope, short enough to show whole at 390 px; the label above names the field.
+        placeholder="Docs, blog and changelog"
       />
       <button type="submit" className="button button-primary">
         Search
@@ -144,6 +146,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   return (
     <>
       <SearchForm action={action} />
+      <SearchStatusRegion />
       {/* Client-only (useSearchParams): the boundary keeps the prerendered form and results. */}
       <Suspense fallback={null}>
         <AddressSync onNavigated={onNavigated} />

@@ -2,12 +2,13 @@
 
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { AppLink } from '@/components/ui/app-link';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { DidYouMean } from './did-you-mean';
-import { rememberPosition, resultPagesCache, useReturnPosition } from './return-to-results';
+import { resultPagesCache, useReturnPosition } from './return-to-results';
+import { SearchResultList } from './search-result-list';
 import { SearchKindFacet } from './search-kind-facet';
 import { SearchSectionFacet } from './search-section-facet';
+import { SearchStatus } from './search-status';
 import { SearchUnavailable } from './search-unavailable';
 
 interface Props {
@@ -57,20 +58,21 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // A query typed or in the address whose first results are not in yet.
   const waiting = !failed && Boolean(typed) && !query;
 
+  const count = `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'}`;
   let body;
+  // What the live region says; the error is an alert of its own.
+  let announcement = '';
   if (failed) {
     body = <SearchUnavailable />;
   } else if (waiting) {
-    body = (
-      <p className="search-page__status" role="status">
-        Searching…
-      </p>
-    );
+    announcement = 'Searching…';
+    body = <p className="search-page__status">{announcement}</p>;
   } else if (!query) {
     body = <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
   } else if (results && results.nbHits === 0) {
+    announcement = `No results for “${query}”`;
     body = (
-      <div className="search-page__status" role="status">
+      <div className="search-page__status">
         <p className="search-page__title">
           No results for “<span>{query}</span>”
         </p>
@@ -88,51 +90,13 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
       </div>
     );
   } else {
+    announcement = `${count} for “${query}”`;
     body = (
       <>
-        <p className="search-page__count" role="status">
-          {results?.nbHits ?? 0} {results?.nbHits === 1 ? 'result' : 'results'} for “<span>{query}</span>”
-          {status === 'stalled' ? ' (loading…)' : ''}
+        <p className="search-page__count">
+          {count} for “<span>{query}</span>”{status === 'stalled' ? ' (loading…)' : ''}
         </p>
-        <ol
-          className="search-results"
-          ref={list}
-          onClickCapture={(e) => {
-            if ((e.target as Element).closest('a')) rememberPosition();
-          }}
-        >
-          {groups.map((group) => (
-            <li key={group.url} className="search-result">
-              <h2 className="search-result__title">
-                {/* Highlight values are HTML-escaped text with <mark> tags only. */}
-                <AppLink href={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
-              </h2>
-              <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
-              <ul className="search-result__matches">
-                {group.matches
-                  .filter((m) => m.headingHtml || m.snippetHtml)
-                  .map((m) => (
-                    <li key={m.objectID}>
-                      <AppLink href={m.url} className="search-result__match">
-                        {m.headingHtml ? (
-                          <span
-                            className="search-result__heading"
-                            dangerouslySetInnerHTML={{ __html: m.headingHtml }}
-                          />
-                        ) : null}
-                        {m.snippetHtml ? (
-                          <span
-                            className="search-result__snippet"
-                            dangerouslySetInnerHTML={{ __html: m.snippetHtml }}
-                          />
-                        ) : null}
-                      </AppLink>
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <SearchResultList groups={groups} listRef={list} />
         {!isLastPage ? (
           <button
             type="button"
@@ -152,6 +116,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   const noFacets = failed || !query;
   return (
     <>
+      <SearchStatus text={announcement} />
       {/* The chips' row keeps its place while the first results load, so nothing below moves. */}
       <div className={typed && !failed ? 'search-page__kinds-slot' : undefined}>
         <SearchKindFacet hidden={noFacets} sections={sections} />

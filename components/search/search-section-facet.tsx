@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { FACETS } from '@/lib/search/contract';
 
@@ -15,11 +16,12 @@ export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
     showMore: true,
     showMoreLimit: 100,
   });
+  const listId = useId();
   if (hidden || items.length === 0) return null;
   return (
     <fieldset className="search-sections">
       <legend className="search-sections__title">Docs section</legend>
-      <ul className="search-sections__list">
+      <ul id={listId} className="search-sections__list">
         {items.map((item) => (
           <li key={item.value}>
             <label className="search-sections__item">
@@ -31,7 +33,13 @@ export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
         ))}
       </ul>
       {canToggleShowMore ? (
-        <button type="button" className="search-sections__more" onClick={toggleShowMore}>
+        <button
+          type="button"
+          className="search-sections__more"
+          aria-expanded={isShowingMore}
+          aria-controls={listId}
+          onClick={toggleShowMore}
+        >
           {isShowingMore ? 'Fewer sections' : 'More sections'}
         </button>
       ) : null}

@@ -567,17 +567,42 @@ test.describe('search page', () => {
 
   test('shows no-results and renders markup queries as text', async ({ page }) => {
     await page.goto('/search/?q=zzqxwv');
-    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.locator('.search-page__title').getByText(/No results for/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\?q=zzqxwv$/);
     await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
   });
 
+  test('one live region, in the page from the first paint, says what the results are', async ({ page, request }) => {
+    expect(await (await request.get('/search/')).text()).toMatch(/<p id="search-page-status" role="status"/);
+    await page.goto('/search/?q=secrets');
+    const region = page.locator('#search-page-status');
+    await expect(region).toHaveText(/^\d+ results for “secrets”$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
+    await page.getByLabel('Search the docs, blog and changelog').fill('qqxqzz');
+    await expect(region).toHaveText('No results for “qqxqzz”');
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
+  });
+
+  test('the field is labelled and its placeholder shows whole at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search/');
+    const field = page.getByLabel('Search the docs, blog and changelog');
+    // The placeholder as the field's text: wider than the field, it would scroll.
+    const overflow = await field.evaluate((el: HTMLInputElement) => {
+      el.value = el.placeholder;
+      const scrolls = el.scrollWidth - el.clientWidth;
+      el.value = '';
+      return scrolls;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('a long unbroken query wraps instead of widening the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/search/?q=${'x'.repeat(500)}`);
-    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.locator('.search-page__title').getByText(/No results for/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -617,6 +642,21 @@ test.describe('search page', () => {
     await expectAccessible(page, '/search/ with facets chosen');
   });
 
+  test('More sections lists the rest of the docs sections and says whether the list is expanded', async ({ page }) => {
+    await page.goto('/search/?q=test');
+    const sections = page.getByRole('group', { name: 'Docs section' });
+    const more = sections.getByRole('button', { name: 'More sections' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(sections.getByRole('checkbox')).toHaveCount(8);
+    await more.click();
+    const fewer = sections.getByRole('button', { name: 'Fewer sections' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => sections.getByRole('checkbox').count()).toBeGreaterThan(8);
+    await expectAccessible(page, '/search/ with every docs section listed');
+    await fewer.click();
+    await expect(sections.getByRole('checkbox')).toHaveCount(8);
+  });
+
   test('ignores unknown kinds and sections in the address', async ({ page }) => {
     await page.goto('/search/?q=runner&kind=nope&section=Nowhere&section=%3Cb%3E');
     await expect(page.locator('.search-page__count')).toContainText(/\d+ results for “runner”/);
@@ -641,7 +681,7 @@ test.describe('search page', () => {
 
   test('offers "Did you mean" for a misspelt query, as links that search', async ({ page }) => {
     await page.goto('/search/?q=hedles');
-    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.locator('.search-page__title').getByText(/No results for/)).toBeVisible();
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     const suggestion = page.locator('.search-page__suggest a', { hasText: 'headless' });
     await expect(suggestion).toHaveAttribute('href', '/search/?q=headless');

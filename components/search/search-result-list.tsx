@@ -1,0 +1,43 @@
+import type { Ref } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import type { HitGroup } from '@/lib/search/group-hits';
+import { rememberPosition } from './return-to-results';
+
+/** The search page's results: a page each, its title, breadcrumbs and matching sections. */
+export function SearchResultList({ groups, listRef }: { groups: HitGroup[]; listRef: Ref<HTMLOListElement> }) {
+  return (
+    <ol
+      className="search-results"
+      ref={listRef}
+      onClickCapture={(e) => {
+        if ((e.target as Element).closest('a')) rememberPosition();
+      }}
+    >
+      {groups.map((group) => (
+        <li key={group.url} className="search-result">
+          <h2 className="search-result__title">
+            {/* Highlight values are HTML-escaped text with <mark> tags only. */}
+            <AppLink href={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
+          </h2>
+          <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
+          <ul className="search-result__matches">
+            {group.matches
+              .filter((m) => m.headingHtml || m.snippetHtml)
+              .map((m) => (
+                <li key={m.objectID}>
+                  <AppLink href={m.url} className="search-result__match">
+                    {m.headingHtml ? (
+                      <span className="search-result__heading" dangerouslySetInnerHTML={{ __html: m.headingHtml }} />
+                    ) : null}
+                    {m.snippetHtml ? (
+                      <span className="search-result__snippet" dangerouslySetInnerHTML={{ __html: m.snippetHtml }} />
+                    ) : null}
+                  </AppLink>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
