@@ -31,15 +31,23 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   }, [settings]);
 
   // Closed in place, focus returns to the button, as a dialog's does; closed by a navigation, it
-  // goes with the new page.
+  // goes with the new page. DocSearch calls onClose as well when a hit is chosen (before or after
+  // the navigation starts, in the same event), so leaving wins over closing until the modal shuts.
   const returnFocus = useRef(false);
+  const leaving = useRef(false);
   const closeModal = useCallback(() => {
-    returnFocus.current = true;
+    if (!leaving.current) returnFocus.current = true;
     setOpen(false);
   }, []);
-  const leaveModal = useCallback(() => setOpen(false), []);
+  const leaveModal = useCallback(() => {
+    leaving.current = true;
+    returnFocus.current = false;
+    setOpen(false);
+  }, []);
   useEffect(() => {
-    if (open || !returnFocus.current) return;
+    if (open) return;
+    leaving.current = false;
+    if (!returnFocus.current) return;
     returnFocus.current = false;
     // Unless the reader has put it somewhere else, as a click outside on a field does.
     if (!document.activeElement || document.activeElement === document.body) button.current?.focus();

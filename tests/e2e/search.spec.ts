@@ -19,6 +19,16 @@ async function searchAndOpen(page: import('@playwright/test').Page, query: strin
   await expect(page).toHaveURL(url);
 }
 
+/**
+ * After a hit's navigation, focus goes with the new page, as after any link: Tab starts at the
+ * skip link, not at the search button the modal closed over.
+ */
+async function expectFocusWithNewPage(page: import('@playwright/test').Page) {
+  await expect(page.locator('.search-button')).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+}
+
 /** The start screen's list of recent or favorite searches. */
 const storedList = (page: import('@playwright/test').Page, source: 'Recent' | 'Favorite') =>
   page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
@@ -99,6 +109,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\/headless\//);
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    await expectFocusWithNewPage(page);
     // The selected hit is now a recent search on the start screen.
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
@@ -211,6 +222,7 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
     await expect(input(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    await expectFocusWithNewPage(page);
   });
 
   const newTabClicks: [string, Parameters<import('@playwright/test').Locator['click']>[0]][] = [
