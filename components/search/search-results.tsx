@@ -117,13 +117,16 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   return (
     <>
       <SearchStatus text={announcement} />
-      {/* The chips' row keeps its place while the first results load, so nothing below moves. */}
+      {/* The chips' row and, on wide screens, the sections' column keep their place while results
+          load or the facet has nothing to offer (Blog alone), so the results never move. */}
       <div className={typed && !failed ? 'search-page__kinds-slot' : undefined}>
         <SearchKindFacet hidden={noFacets} sections={sections} />
       </div>
       <div className="search-page__layout">
-        {/* Drawn with the first results it filters, not before them: the deferred list would push it down. */}
-        <SearchSectionFacet hidden={noFacets || (deferredItems.length === 0 && items.length > 0)} />
+        <div className={typed && !failed ? 'search-page__sections-slot' : undefined}>
+          {/* Drawn with the first results it filters, not before them: the deferred list would push it down. */}
+          <SearchSectionFacet hidden={noFacets || (deferredItems.length === 0 && items.length > 0)} />
+        </div>
         <div className="search-page__results">{body}</div>
       </div>
     </>

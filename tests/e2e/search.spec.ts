@@ -669,6 +669,35 @@ test.describe('search page', () => {
     await expect(sections.getByRole('checkbox')).toHaveCount(8);
   });
 
+  test('the docs-section facet comes before the results, on the page and in the Tab order', async ({ page }) => {
+    await page.goto('/search/?q=runner');
+    const title = page.locator('summary', { hasText: 'Docs section' });
+    const sections = page.getByRole('group', { name: 'Docs section' });
+    const lastChip = page.getByRole('group', { name: 'Filter by kind' }).getByRole('button').last();
+    const firstResult = page.locator('.search-result').first();
+    // Wide: a column left of the results, open.
+    await expect(sections.getByRole('checkbox').first()).toBeVisible();
+    expect((await title.boundingBox())!.x).toBeLessThan((await firstResult.boundingBox())!.x);
+    await lastChip.focus();
+    await page.keyboard.press('Tab');
+    await expect(title).toBeFocused();
+
+    // Narrow: a closed disclosure above the results, which stay in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(firstResult).toBeInViewport();
+    await expect(sections.getByRole('checkbox').first()).toBeHidden();
+    expect((await title.boundingBox())!.y).toBeLessThan((await firstResult.boundingBox())!.y);
+    await lastChip.focus();
+    await page.keyboard.press('Tab');
+    await expect(title).toBeFocused();
+    await page.keyboard.press('Enter');
+    await sections.getByRole('checkbox', { name: /^Run Tests \d+$/ }).check();
+    await expect(page).toHaveURL(/\?q=runner&section=Run\+Tests$/);
+    await expect(title).toHaveText('Docs section (1 chosen)');
+    await expectAccessible(page, '/search/ at 390 px with the section facet open');
+  });
+
   test('ignores unknown kinds and sections in the address', async ({ page }) => {
     await page.goto('/search/?q=runner&kind=nope&section=Nowhere&section=%3Cb%3E');
     await expect(page.locator('.search-page__count')).toContainText(/\d+ results for “runner”/);
