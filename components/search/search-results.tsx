@@ -97,7 +97,9 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
           {count} for “<span>{query}</span>”{status === 'stalled' ? ' (loading…)' : ''}
         </p>
         <SearchResultList groups={groups} listRef={list} />
-        {!isLastPage ? (
+        {/* Drawn with the first list, not before it: the list would push it down. It stays while
+            more pages arrive, so the focus it holds is not lost. */}
+        {!isLastPage && deferredItems.length > 0 ? (
           <button
             type="button"
             className="button button-secondary"
@@ -114,18 +116,19 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   }
 
   const noFacets = failed || !query;
+  const placed = Boolean(typed) && !failed;
   return (
     <>
       <SearchStatus text={announcement} />
-      {/* The chips' row and, on wide screens, the sections' column keep their place while results
-          load or the facet has nothing to offer (Blog alone), so the results never move. */}
-      <div className={typed && !failed ? 'search-page__kinds-slot' : undefined}>
+      {/* The chips' row and the sections' facet keep their place from the moment a query is typed,
+          while results load and whatever they hold, so the results never move for them. */}
+      <div className={placed ? 'search-page__kinds-slot' : undefined}>
         <SearchKindFacet hidden={noFacets} sections={sections} />
       </div>
       <div className="search-page__layout">
-        <div className={typed && !failed ? 'search-page__sections-slot' : undefined}>
-          {/* Drawn with the first results it filters, not before them: the deferred list would push it down. */}
-          <SearchSectionFacet hidden={noFacets || (deferredItems.length === 0 && items.length > 0)} />
+        <div className={placed ? 'search-page__sections-slot' : undefined}>
+          {/* A query without results has nothing to narrow. */}
+          <SearchSectionFacet shown={placed && !(query && results?.nbHits === 0)} answered={Boolean(query)} />
         </div>
         <div className="search-page__results">{body}</div>
       </div>

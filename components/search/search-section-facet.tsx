@@ -7,12 +7,12 @@ import { FACETS } from '@/lib/search/contract';
 
 /**
  * The docs-section facet of the search page: a disjunctive refinement list (several sections
- * at once), shown when the results include docs pages, the only ones with a section. It comes
- * before the results on the page and in the Tab order: a column beside them on wide screens,
- * open; a disclosure above them on narrow ones, closed until asked for, so the results stay in
- * view.
+ * at once); docs pages are the only ones with a section. It comes before the results on the
+ * page and in the Tab order: a column beside them on wide screens, open; a disclosure above them
+ * on narrow ones, closed until asked for, so the results stay in view. It is drawn as soon as a
+ * query is, and keeps its place whatever the results hold, so the results never move for it.
  */
-export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
+export function SearchSectionFacet({ shown, answered }: { shown: boolean; answered: boolean }) {
   // Mounted even while hidden: an unmounted refinement list drops its refinements.
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: FACETS.section,
@@ -23,7 +23,7 @@ export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
   const listId = useId();
   // Rendered in the browser only (the results load after hydration): the width is known.
   const [openAtFirst] = useState(() => window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches);
-  if (hidden || items.length === 0) return null;
+  if (!shown) return null;
   const chosen = items.filter((item) => item.isRefined).length;
   return (
     <details className="search-sections" open={openAtFirst}>
@@ -31,31 +31,37 @@ export function SearchSectionFacet({ hidden }: { hidden: boolean }) {
         <span className="search-sections__name">Docs section</span>
         {chosen ? <span className="search-sections__chosen"> ({chosen} chosen)</span> : null}
       </summary>
-      <fieldset className="search-sections__fields">
-        <legend className="visually-hidden">Docs section</legend>
-        <ul id={listId} className="search-sections__list">
-          {items.map((item) => (
-            <li key={item.value}>
-              <label className="search-sections__item">
-                <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-                <span className="search-sections__label">{item.label}</span>
-                <span className="search-chip__count">{item.count}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {canToggleShowMore ? (
-          <button
-            type="button"
-            className="search-sections__more"
-            aria-expanded={isShowingMore}
-            aria-controls={listId}
-            onClick={toggleShowMore}
-          >
-            {isShowingMore ? 'Fewer sections' : 'More sections'}
-          </button>
-        ) : null}
-      </fieldset>
+      {items.length === 0 ? (
+        answered ? (
+          <p className="search-sections__none">No docs pages in these results.</p>
+        ) : null
+      ) : (
+        <fieldset className="search-sections__fields">
+          <legend className="visually-hidden">Docs section</legend>
+          <ul id={listId} className="search-sections__list">
+            {items.map((item) => (
+              <li key={item.value}>
+                <label className="search-sections__item">
+                  <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+                  <span className="search-sections__label">{item.label}</span>
+                  <span className="search-chip__count">{item.count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {canToggleShowMore ? (
+            <button
+              type="button"
+              className="search-sections__more"
+              aria-expanded={isShowingMore}
+              aria-controls={listId}
+              onClick={toggleShowMore}
+            >
+              {isShowingMore ? 'Fewer sections' : 'More sections'}
+            </button>
+          ) : null}
+        </fieldset>
+      )}
     </details>
   );
 }

@@ -24,6 +24,7 @@ async function searchAndOpen(page: import('@playwright/test').Page, query: strin
  * skip link, not at the search button the modal closed over.
  */
 async function expectFocusWithNewPage(page: import('@playwright/test').Page) {
+  await expect(input(page)).toHaveCount(0);
   await expect(page.locator('.search-button')).not.toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -697,6 +698,25 @@ test.describe('search page', () => {
     await expect(title).toHaveText('Docs section (1 chosen)');
     await expectAccessible(page, '/search/ at 390 px with the section facet open');
   });
+
+  for (const width of [412, 1280]) {
+    test(`the results arrive without moving what is already drawn, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Four-digit counts: chips that wrapped to a second row pushed the results down.
+      await page.goto('/search/?q=test');
+      await expect(page.locator('.search-result').nth(3)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+    });
+  }
 
   test('ignores unknown kinds and sections in the address', async ({ page }) => {
     await page.goto('/search/?q=runner&kind=nope&section=Nowhere&section=%3Cb%3E');
