@@ -5,6 +5,8 @@
 
 /** Desktop/mobile breakpoint in CSS pixels: below this the navbar collapses. */
 export const DESKTOP_BREAKPOINT_PX = 996;
+/** The media query that matches the desktop layout. */
+export const DESKTOP_MEDIA = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
 /** Blog list and tag pages. */
 export const POSTS_PER_PAGE = 5;

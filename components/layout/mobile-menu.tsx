@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+import { DESKTOP_MEDIA } from '@/lib/constants';
 import { useMobileMenu } from './mobile-menu-context';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -33,7 +33,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
   }
 
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+    const query = window.matchMedia(DESKTOP_MEDIA);
     const onChange = () => query.matches && setOpen(false);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);

@@ -4,9 +4,9 @@
  * twenty results, and the result the reader had scrolled to is gone.
  *
  * The pages come back through InstantSearch's infinite-hits cache (read and written by its
- * connector, kept in memory and in the tab's session). The position is recorded when a result is followed and
- * restored once, only when the same address is reached again through history (Back or Forward),
- * never when a link or the modal opens the same search afresh.
+ * connector, kept in memory and in the tab's session). The position is recorded when a result
+ * is followed and restored once, only when the same address is reached again through history
+ * (Back or Forward), never when a link or the modal opens the same search afresh.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UseInfiniteHitsProps } from 'react-instantsearch';

@@ -33,22 +33,20 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   // Closed in place, focus returns to the button, as a dialog's does; closed by a navigation, it
   // goes with the new page. DocSearch calls onClose as well when a hit is chosen (before or after
   // the navigation starts, in the same event), so leaving wins over closing until the modal shuts.
-  const returnFocus = useRef(false);
-  const leaving = useRef(false);
+  const closedBy = useRef<'close' | 'leave' | null>(null);
   const closeModal = useCallback(() => {
-    if (!leaving.current) returnFocus.current = true;
+    closedBy.current ??= 'close';
     setOpen(false);
   }, []);
   const leaveModal = useCallback(() => {
-    leaving.current = true;
-    returnFocus.current = false;
+    closedBy.current = 'leave';
     setOpen(false);
   }, []);
   useEffect(() => {
     if (open) return;
-    leaving.current = false;
-    if (!returnFocus.current) return;
-    returnFocus.current = false;
+    const returnFocus = closedBy.current === 'close';
+    closedBy.current = null;
+    if (!returnFocus) return;
     // Unless the reader has put it somewhere else, as a click outside on a field does.
     if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
   }, [open]);

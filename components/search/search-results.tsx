@@ -58,6 +58,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // A query typed or in the address whose first results are not in yet.
   const waiting = !failed && Boolean(typed) && !query;
 
+  const noResults = Boolean(query) && results?.nbHits === 0;
   const count = `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'}`;
   let body;
   // What the live region says; the error is an alert of its own.
@@ -69,7 +70,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     body = <p className="search-page__status">{announcement}</p>;
   } else if (!query) {
     body = <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
-  } else if (results && results.nbHits === 0) {
+  } else if (noResults) {
     announcement = `No results for “${query}”`;
     body = (
       <div className="search-page__status">
@@ -128,7 +129,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
       <div className="search-page__layout">
         <div className={placed ? 'search-page__sections-slot' : undefined}>
           {/* A query without results has nothing to narrow. */}
-          <SearchSectionFacet shown={placed && !(query && results?.nbHits === 0)} answered={Boolean(query)} />
+          <SearchSectionFacet shown={placed && !noResults} answered={Boolean(query)} />
         </div>
         <div className="search-page__results">{body}</div>
       </div>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+import { DESKTOP_MEDIA } from '@/lib/constants';
 import { FACETS } from '@/lib/search/contract';
 
 /**
@@ -22,7 +22,7 @@ export function SearchSectionFacet({ shown, answered }: { shown: boolean; answer
   });
   const listId = useId();
   // Rendered in the browser only (the results load after hydration): the width is known.
-  const [openAtFirst] = useState(() => window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches);
+  const [openAtFirst] = useState(() => window.matchMedia(DESKTOP_MEDIA).matches);
   if (!shown) return null;
   const chosen = items.filter((item) => item.isRefined).length;
   return (
