@@ -36,8 +36,8 @@ export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
  * queries written from the docs text alone and at first kept out of the tuning, so a change that
  * only fits the first set shows; fresh.json, queries written later by a reviewer who read only
  * the docs, never the engine. Both have since informed changes (the synonym groups for
- * teammate, API key and mouseover, the typo-neighbour rule, the page summary searched as a
- * heading), so neither is untouched now.
+ * teammate, API key, mouseover, tap and hold and mute, the typo-neighbour rule, the page
+ * summary searched as a heading), so neither is untouched now.
  */
 export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
