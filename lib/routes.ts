@@ -119,3 +119,16 @@ export function normalizeHtmlPath(pathname: string): string | null {
   if (!m) return null;
   return m[1].endsWith('/') ? m[1] : `${m[1]}/`;
 }
+
+/**
+ * A run of slashes in a path (`/docs//a/`): servers that merge them would serve the page at an
+ * address its router does not know, so every place that normalises addresses redirects it to one.
+ */
+export const REPEATED_SLASHES_SOURCE = '/{2,}';
+
+/** The canonical form of a requested path (one slash per run, no `.html`), or null when it is already. */
+export function canonicalPath(pathname: string): string | null {
+  const single = pathname.replace(new RegExp(REPEATED_SLASHES_SOURCE, 'g'), '/');
+  const canonical = normalizeHtmlPath(single) ?? single;
+  return canonical === pathname ? null : canonical;
+}

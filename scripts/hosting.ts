@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/config';
-import { HTML_SUFFIX_SOURCE } from '../lib/routes';
+import { HTML_SUFFIX_SOURCE, REPEATED_SLASHES_SOURCE } from '../lib/routes';
 import {
   CACHE,
   ENCODINGS,
@@ -114,6 +114,12 @@ map $request_uri $testflux_html_target {
     "~^(?<p>[^?]*?)${HTML_SUFFIX_SOURCE}(?<q>\\?.*)?$" $p/$q;
     default "";
 }
+# A run of slashes becomes one (a run a redirect: nginx merges them when it serves, so the
+# page would load at an address its router does not know).
+map $request_uri $testflux_slash_target {
+    "~^(?<p>[^?]*?)${REPEATED_SLASHES_SOURCE}(?<r>[^?]*)(?<q>\\?.*)?$" $p/$r$q;
+    default "";
+}
 
 # Markdown twins: /a/b.md beside the page /a/b/. Added to the MIME types of mime.types.
 types {
@@ -162,6 +168,9 @@ add_header Cache-Control "${CACHE.revalidate}" always;
 
 if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
+}
+if ($testflux_slash_target) {
+    return 301 $testflux_slash_target;
 }
 if ($testflux_html_target) {
     return 301 $testflux_html_target;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ENCODINGS, isImmutable, type ServeConfig } from '../lib/hosting/rules';
-import { normalizeHtmlPath } from '../lib/routes';
+import { canonicalPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -72,8 +72,8 @@ function handle(req: Req, res: Res) {
   }
   if (decoded.includes('\0') || !rawPath.startsWith('/')) return page(req, res, 400);
 
-  const bare = normalizeHtmlPath(rawPath);
-  if (bare) return redirect(req, res, `${bare}${search}`);
+  const canonical = canonicalPath(rawPath);
+  if (canonical) return redirect(req, res, `${canonical}${search}`);
   const rule = rules.redirects.find((r) => decodeURIComponent(r.source) === decoded);
   if (rule) return redirect(req, res, rule.destination);
   if (rules.notFound.paths.includes(decoded)) return page(req, res, 404);

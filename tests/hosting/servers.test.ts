@@ -128,6 +128,14 @@ const CASES: Case[] = [
     location: '/docs/Testflux/CICD%20%26%20Integrations/Jenkins/',
   },
   { name: 'root index.html keeps the query', path: '/index.html?ref=mail', status: 301, location: '/?ref=mail' },
+  {
+    name: 'repeated slashes',
+    path: '/docs//Testflux/Run%20Tests/parallel/?q=1',
+    status: 301,
+    location: '/docs/Testflux/Run%20Tests/parallel/?q=1',
+  },
+  // Protocol-relative in form, but a path of this site: never a redirect to another host.
+  { name: 'leading double slash', path: '//example.com/', status: 301, location: '/example.com/' },
   { name: 'missing trailing slash', path: '/features', status: 301, location: '/features/' },
   { name: 'unknown path', path: '/no/such/page/', status: 404, body: /Page not found/, expectHeaders: SECURITY },
   { name: 'undecodable path', path: '/docs/%E0%A4%A/', status: 400, body: /Page not found/ },

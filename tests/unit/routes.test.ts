@@ -5,6 +5,7 @@ import {
   encodePath,
   isUndecodable,
   normalizeHtmlPath,
+  canonicalPath,
   routes,
   samePath,
 } from '@/lib/routes';
@@ -64,6 +65,18 @@ describe('routes', () => {
     ['/html/', null],
   ])('normalises %s to %s', (input, expected) => {
     expect(normalizeHtmlPath(input)).toBe(expected);
+  });
+
+  it.each([
+    ['/docs//Testflux/Run%20Tests/parallel/', '/docs/Testflux/Run%20Tests/parallel/'],
+    ['/docs/Testflux///Run%20Tests/parallel//', '/docs/Testflux/Run%20Tests/parallel/'],
+    ['//example.com/', '/example.com/'],
+    ['/features//index.html', '/features/'],
+    ['/features.html', '/features/'],
+    ['/features/', null],
+    ['/', null],
+  ])('gives %s the canonical path %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
   });
 
   it.each([
