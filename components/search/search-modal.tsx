@@ -7,6 +7,7 @@ import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, 
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { SEARCH } from '@/lib/constants';
+import { settleWithNewest } from '@/lib/search/newest-answer';
 import {
   FACET_FILTERS,
   LOCAL_CREDENTIALS,
@@ -19,6 +20,7 @@ import { repairDocSearchAria } from './docsearch-a11y';
 import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
 import { SeeAllResults } from './see-all-results';
+import { runSeeAllKey } from './see-all-keys';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -121,10 +123,12 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       }
     };
     window.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', runSeeAllKey, true);
     return () => {
       repair.disconnect();
       document.body.classList.remove('DocSearch--active');
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', runSeeAllKey, true);
     };
   }, [onClose, settings.provider]);
 
@@ -133,17 +137,19 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       const backend = settings.provider === 'local' ? (localClient() as unknown as TransformClient) : client;
       // DocSearch's search, seen as the multi-query both backends answer.
       const send = backend.search as unknown as (input: MultiQuery, ...rest: unknown[]) => Promise<MultiResponse>;
-      let latest = 0;
       // The chosen kind joins DocSearch's request, and the kind counts come back with it.
-      const search = (async (input: MultiQuery, ...rest: unknown[]) => {
-        const request = ++latest;
+      // Every request settles with the newest one's answer, so the "See all" count, the kind
+      // counts and the error screen belong to the query in the field.
+      const answer = settleWithNewest(async (input: MultiQuery, rest: unknown[]) => {
         const kinded = withKindFacet(input, chosenKind.get());
+        const response = await send.call(backend, kinded.input, ...rest);
+        return { response, ...kinded.split(response.results) };
+      });
+      const search = (async (input: MultiQuery, ...rest: unknown[]) => {
         try {
-          const response = await send.call(backend, kinded.input, ...rest);
-          const { results, counts } = kinded.split(response.results);
+          const { response, results, counts } = await answer(input, rest);
           failure.set(false);
-          // A slower answer to an older query must not replace the counts of the newer one.
-          if (request === latest) kindCounts.set(counts);
+          kindCounts.set(counts);
           return { ...response, results };
         } catch (error) {
           failure.set(true);

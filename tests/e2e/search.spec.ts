@@ -329,6 +329,36 @@ test.describe('search modal', () => {
     await expect(page.getByRole('button', { name: /^Docs /, pressed: true })).toBeVisible();
   });
 
+  test('"See all results" counts the query in the field, is reached with ArrowDown from the last hit, and Enter follows it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    // Typed at once, the shorter prefixes' answers can arrive after the query's own.
+    await page.keyboard.type('slack', { delay: 0 });
+    const link = page.getByRole('link', { name: /^See all \d+ results?$/ });
+    const all = page.getByRole('toolbar', { name: 'Filter by kind' }).getByRole('button', { name: /^All \d+$/ });
+    const number = async (locator: typeof link) => Number((await locator.textContent())!.match(/\d+/)![0]);
+    await expect.poll(async () => (await number(link)) === (await number(all))).toBe(true);
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const count = await options.count();
+    for (let i = 1; i < count; i++) await page.keyboard.press('ArrowDown');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).toBeFocused();
+    // Back in the field, the arrows walk the hits again and lead on to the row.
+    for (let i = 0; i <= count && !(await link.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=slack$/);
+    await expect(page.locator('#search-page-input')).toHaveValue('slack');
+  });
+
   test('"See all results" on the search page shows the new query, and Back and Forward move between the two', async ({
     page,
   }) => {
@@ -585,6 +615,10 @@ test.describe('search page', () => {
     await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    // Spaces alone are no query: the page asks for one, as for an empty field.
+    await page.goto('/search/?q=+++');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await expect(page.getByText(/No results for/)).toHaveCount(0);
   });
 
   test('one live region, in the page from the first paint, says what the results are', async ({ page, request }) => {
