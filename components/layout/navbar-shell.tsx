@@ -1,11 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { dismissDropdowns } from './dropdown-dismiss';
 
-/** Hides the navbar while the visitor scrolls down and shows it again on scroll up. */
+/**
+ * Hides the navbar while the visitor scrolls down and shows it again on scroll up, and closes its
+ * dropdowns as menus close.
+ */
 export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
+  const header = useRef<HTMLElement>(null);
+
+  useEffect(() => dismissDropdowns(header.current!), []);
 
   useEffect(() => {
     if (!hideOnScroll) return;
@@ -21,7 +28,7 @@ export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean;
   }, [hideOnScroll]);
 
   return (
-    <header className="navbar" data-hidden={hidden ? 'true' : 'false'}>
+    <header ref={header} className="navbar" data-hidden={hidden ? 'true' : 'false'}>
       {children}
     </header>
   );

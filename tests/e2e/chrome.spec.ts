@@ -60,6 +60,34 @@ test.describe('site chrome', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 
+  test('the navbar menus close on Escape, on a click outside and when the focus leaves them', async ({ page }) => {
+    await page.goto('/docs/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = (name: string) => nav.locator('details.dropdown', { has: page.locator('summary', { hasText: name }) });
+    const version = menu('Next');
+    const summary = version.locator('summary');
+    await summary.click();
+    await expect(version).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(version).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(version).toHaveAttribute('open', '');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(version).not.toHaveAttribute('open');
+    const language = menu('English');
+    await language.locator('summary').click();
+    await expect(language).toHaveAttribute('open', '');
+    // Tab through the menu's one link and on: the focus has left it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(language).not.toHaveAttribute('open');
+    await summary.click();
+    await page.keyboard.press('Tab');
+    await expect(version.getByRole('link', { name: 'Next' })).toBeFocused();
+    await expect(version).toHaveAttribute('open', '');
+  });
+
   test('the footer has the spec columns, legal links, the 2025 copyright and a 1200px maximum width', async ({
     page,
   }) => {
