@@ -37,7 +37,8 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // Until the first answer, InstantSearch hands out stand-in results (no hits, the query of the
   // state) that must not read as "No results".
   const answered = results && !(results as { __isArtificial?: boolean }).__isArtificial;
-  const query = answered ? results.query : '';
+  // Spaces alone are no query: the page asks for one, as for an empty field.
+  const query = answered && results.query.trim() ? results.query : '';
   // The list renders at transition priority: React yields while it builds it, so a page of
   // results never blocks typing or the main thread for long.
   const deferredItems = useDeferredValue(items);
@@ -56,7 +57,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   useReturnPosition(list, groups.length, query);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.
-  const waiting = !failed && Boolean(typed) && !query;
+  const waiting = !failed && Boolean(typed.trim()) && !query;
 
   const noResults = Boolean(query) && results?.nbHits === 0;
   const count = `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'}`;

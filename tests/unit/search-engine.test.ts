@@ -433,6 +433,10 @@ describe('embedded search engine', () => {
     expect(await client.suggest('scrts 7.7.7')).toContain('secrets 7.7.7');
     // Punctuation alone has nothing to suggest: no empty "Did you mean".
     expect(await client.suggest('%')).toEqual([]);
+    // Title words are indexed joined too ("Headless runs" as "headlessruns"); those are no words to offer.
+    expect(await urls('headlessruns')).toEqual(['/docs/Testflux/Run%20Tests/headless/']);
+    expect(await client.suggest('headlesruns')).not.toContain('headlessruns');
+    expect(await client.suggest('hedless')).toContain('headless');
   });
 
   it('fetches only the pieces a query needs', async () => {

@@ -22,6 +22,8 @@ import { pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
+/** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
+const SUGGESTION_CANDIDATES = 12;
 const PREFIX_QUALITY = 3;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 4;
@@ -379,17 +381,30 @@ export class Searcher {
   }
 
   /** "Did you mean": for a query without results, the closest queries the vocabulary can answer. */
-  suggest(query: string, limit = 3): string[] {
+  async suggest(query: string, limit = 3): Promise<string[]> {
     const units = parseQuery(query.trim(), this.synonyms);
     // Punctuation alone ("%") has no words to be near.
     if (!units.length) return [];
     const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
-    const options = words.map((word, i) => {
-      if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [word];
-      const near = [...this.vocabulary.fuzzyGet(word, Math.max(1, typosAllowed(word) + 1))]
+    const nearest = words.map((word, i) => {
+      if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
+      return [...this.vocabulary.fuzzyGet(word, Math.max(1, typosAllowed(word) + 1))]
         .sort(([, [a, da]], [, [b, db]]) => da - db || this.meta.df[b] - this.meta.df[a])
-        .map(([term]) => term);
-      return near.length ? near.slice(0, limit) : [word];
+        .slice(0, SUGGESTION_CANDIDATES)
+        .map(([, [term]]) => term);
+    });
+    // Adjacent title words are also indexed joined ("Jenkins vs" as "jenkinsvs", so "autoheal"
+    // finds "Auto Heal"), but a joined pair is no word to suggest: only terms some heading or
+    // text holds are.
+    const postings = await this.postings(nearest.flat());
+    const options = words.map((word, i) => {
+      const near = nearest[i].filter((t) =>
+        postings
+          .get(t)!
+          .slice(1)
+          .some((ids) => ids.length > 0),
+      );
+      return near.length ? near.slice(0, limit).map((t) => this.terms[t]) : [word];
     });
     const out: string[] = [];
     for (let k = 0; k < limit; k++) {
