@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { homeStructuredData } from '@/lib/structured-data';
 import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
-import { TESTING_AREAS } from '@/components/home/testing-areas';
+import { inSentence, TESTING_AREAS } from '@/components/home/testing-areas';
 import { StudioVisual } from '@/components/home/studio-visual';
 
 export const metadata: Metadata = pageMetadata({ path: '/' });
@@ -52,7 +52,7 @@ export default function HomePage() {
             <li key={area.id} className="feature-card">
               <h3>{area.title}</h3>
               <p>{area.body}</p>
-              <AppLink href={area.href}>Read the {area.title.toLowerCase()} docs →</AppLink>
+              <AppLink href={area.href}>Read the {inSentence(area.title)} docs →</AppLink>
             </li>
           ))}
         </ul>

@@ -41,3 +41,8 @@ export const TESTING_AREAS = [
     href: docs('Email Testing', 'email-testing'),
   },
 ] as const;
+
+/** A title inside a sentence: "Web testing" as "web testing", "API testing" kept as it is. */
+export function inSentence(title: string): string {
+  return /^[A-Z]{2}/.test(title) ? title : title[0].toLowerCase() + title.slice(1);
+}

@@ -1,18 +1,31 @@
 'use client';
 
-import { currentTheme, setTheme } from '@/lib/theme';
+import { useSyncExternalStore } from 'react';
+import { currentTheme, setTheme, THEME_ATTRIBUTE } from '@/lib/theme';
+
+const LABEL = 'Switch between dark and light mode';
+
+/** The theme in force, from the root element's attribute (null while prerendering). */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
 
 /**
  * Switches between light and dark. Both icons are rendered and CSS shows the right one for
- * the current [data-theme], so the server markup never mismatches the stored theme.
+ * the current [data-theme], so the server markup never mismatches the stored theme; once
+ * hydrated, the name also says which mode is on, as Docusaurus's does.
  */
 export function ColorModeToggle() {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
+  const label = theme ? `${LABEL} (currently ${theme === 'dark' ? 'dark' : 'light'} mode)` : LABEL;
   return (
     <button
       type="button"
       className="navbar__icon-button color-mode-toggle"
-      aria-label="Switch between dark and light mode"
-      title="Switch between dark and light mode"
+      aria-label={label}
+      title={label}
       onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

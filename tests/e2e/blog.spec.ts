@@ -67,6 +67,13 @@ test.describe('blog', () => {
     );
   });
 
+  test('a long identifier in a heading wraps on a phone instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog/selenium-webdriver-interview-questions/');
+    await expect(page.getByRole('heading', { name: /StaleElementReferenceException/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('tag pages paginate 5 per page, the largest to page 5 and no further', async ({ page }) => {
     allowConsoleErrors(page, /status of 404/);
     await page.goto('/blog/blog/tags/');

@@ -88,6 +88,40 @@ test.describe('site chrome', () => {
     await expect(version).toHaveAttribute('open', '');
   });
 
+  test('the focus ring keeps 3:1 contrast on the dark announcement bar and footer', async ({ page }) => {
+    await page.goto('/');
+    // Keyboard focus first, so the links below take :focus-visible as a Tab would give it.
+    await page.keyboard.press('Tab');
+    for (const link of [page.locator('.announcement a').first(), page.locator('.footer a').first()]) {
+      await link.focus();
+      // The ring is drawn (outline-style none would leave the colour below meaningless).
+      expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      const ratio = await link.evaluate((el) => {
+        const rgb = (color: string) =>
+          color
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number);
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        let box: Element | null = el;
+        while (box && getComputedStyle(box).backgroundColor.replace(/\s/g, '') === 'rgba(0,0,0,0)')
+          box = box.parentElement;
+        const [a, b] = [
+          luminance(getComputedStyle(el).outlineColor),
+          luminance(getComputedStyle(box!).backgroundColor),
+        ];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   test('the footer has the spec columns, legal links, the 2025 copyright and a 1200px maximum width', async ({
     page,
   }) => {

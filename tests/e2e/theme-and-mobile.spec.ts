@@ -6,8 +6,12 @@ test.describe('colour mode', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+    // Its name says which mode is on, as Docusaurus's does.
+    const toggle = page.getByRole('button', { name: 'Switch between dark and light mode' });
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
+    await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The theme is applied by an inline script before the first paint: check the very first DOM.
     await page.reload({ waitUntil: 'commit' });
