@@ -67,11 +67,30 @@ test.describe('blog', () => {
     );
   });
 
-  test('a long identifier in a heading wraps on a phone instead of widening the page', async ({ page }) => {
+  test('after the skip link, Tab reaches the post before the sidebar of every post', async ({ page }) => {
+    await page.goto('/blog/testflux-1-4-20-onboarding-oracle-flutter-web/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.blog-main')))).toBe(true);
+    // The sidebar is still drawn on the left.
+    const [sidebar, post] = await Promise.all(
+      ['.blog-sidebar', '.blog-main'].map((s) => page.locator(s).evaluate((el) => el.getBoundingClientRect().left)),
+    );
+    expect(sidebar).toBeLessThan(post);
+  });
+
+  test('a long identifier in a heading wraps, on a phone and in the table of contents', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/blog/selenium-webdriver-interview-questions/');
     await expect(page.getByRole('heading', { name: /StaleElementReferenceException/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On a wide screen its entry in the table of contents wraps inside the column too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const entry = page.locator('.toc__link:visible', { hasText: 'StaleElementReferenceException' });
+    await expect(entry).toBeVisible();
+    expect(await entry.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
   test('tag pages paginate 5 per page, the largest to page 5 and no further', async ({ page }) => {
