@@ -55,6 +55,13 @@ export function setTheme(theme: string) {
 /** The theme on screen now. */
 export const currentTheme = () => document.documentElement.getAttribute(THEME_ATTRIBUTE);
 
+/** Calls back whenever the theme on screen changes, whoever changed it; returns the unsubscribe. */
+export function watchTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
+
 /** Starts following the system and other tabs; returns the function that stops it. */
 export function startThemeSync(config: ColorModeOptions): () => void {
   options = config;

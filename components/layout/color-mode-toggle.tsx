@@ -1,16 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { currentTheme, setTheme, THEME_ATTRIBUTE } from '@/lib/theme';
+import { currentTheme, setTheme, watchTheme } from '@/lib/theme';
 
 const LABEL = 'Switch between dark and light mode';
-
-/** The theme in force, from the root element's attribute (null while prerendering). */
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [THEME_ATTRIBUTE] });
-  return () => observer.disconnect();
-}
 
 /**
  * Switches between light and dark. Both icons are rendered and CSS shows the right one for
@@ -18,7 +11,7 @@ function subscribe(onChange: () => void) {
  * hydrated, the name also says which mode is on, as Docusaurus's does.
  */
 export function ColorModeToggle() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
+  const theme = useSyncExternalStore(watchTheme, currentTheme, () => null);
   const label = theme ? `${LABEL} (currently ${theme === 'dark' ? 'dark' : 'light'} mode)` : LABEL;
   return (
     <button

@@ -5,8 +5,6 @@
  */
 export function dismissDropdowns(root: HTMLElement): () => void {
   const open = () => [...root.querySelectorAll<HTMLDetailsElement>('details.dropdown[open]')];
-  const outside = (target: EventTarget | null) => (details: HTMLDetailsElement) =>
-    !(target instanceof Node && details.contains(target));
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     for (const details of open()) {
@@ -15,20 +13,16 @@ export function dismissDropdowns(root: HTMLElement): () => void {
       if (hadFocus) details.querySelector('summary')?.focus();
     }
   };
-  const onPointer = (event: PointerEvent) =>
-    open()
-      .filter(outside(event.target))
-      .forEach((d) => (d.open = false));
-  const onFocus = (event: FocusEvent) =>
-    open()
-      .filter(outside(event.target))
-      .forEach((d) => (d.open = false));
+  // A click or the focus landing outside an open menu closes it.
+  const onOutside = ({ target }: Event) => {
+    for (const details of open()) if (!(target instanceof Node && details.contains(target))) details.open = false;
+  };
   document.addEventListener('keydown', onKey);
-  document.addEventListener('pointerdown', onPointer);
-  document.addEventListener('focusin', onFocus);
+  document.addEventListener('pointerdown', onOutside);
+  document.addEventListener('focusin', onOutside);
   return () => {
     document.removeEventListener('keydown', onKey);
-    document.removeEventListener('pointerdown', onPointer);
-    document.removeEventListener('focusin', onFocus);
+    document.removeEventListener('pointerdown', onOutside);
+    document.removeEventListener('focusin', onOutside);
   };
 }

@@ -398,12 +398,10 @@ export class Searcher {
     // text holds are.
     const postings = await this.postings(nearest.flat());
     const options = words.map((word, i) => {
-      const near = nearest[i].filter((t) =>
-        postings
-          .get(t)!
-          .slice(1)
-          .some((ids) => ids.length > 0),
-      );
+      const near = nearest[i].filter((t) => {
+        const [, headed, text] = postings.get(t)!;
+        return headed.length + text.length > 0;
+      });
       return near.length ? near.slice(0, limit).map((t) => this.terms[t]) : [word];
     });
     const out: string[] = [];
