@@ -1,8 +1,8 @@
 'use client';
 
 // The part of /search/ that needs InstantSearch, loaded apart from the page (search-page.tsx):
-// the page hydrates as lightly as any other, and InstantSearch's code is evaluated in a task
-// of its own.
+// the page hydrates as lightly as any other, and InstantSearch's code is evaluated after it, in
+// tasks of its own (loadLiveResults).
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
