@@ -21,6 +21,7 @@ import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
 import { SeeAllResults } from './see-all-results';
 import { runSeeAllKey } from './see-all-keys';
+import { clearBlankQuery } from './blank-query';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -124,11 +125,13 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('keydown', runSeeAllKey, true);
+    window.addEventListener('input', clearBlankQuery, true);
     return () => {
       repair.disconnect();
       document.body.classList.remove('DocSearch--active');
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keydown', runSeeAllKey, true);
+      window.removeEventListener('input', clearBlankQuery, true);
     };
   }, [onClose, settings.provider]);
 

@@ -7,12 +7,16 @@ interface TrackedInput extends HTMLInputElement {
 }
 
 /**
- * Hands the field's value to DocSearch's own input handling, as a keystroke does. React drops
- * an input event whose value it has already seen, so its value tracker is told the value was
- * `previous` first.
+ * Tells React the field last held `previous`: React drops an input event whose value it has
+ * already seen, and a value set from script counts as seen.
  */
-export function announceInput(input: HTMLInputElement, previous: string) {
+export function rememberPrevious(input: HTMLInputElement, previous: string) {
   (input as TrackedInput)._valueTracker?.setValue(previous);
+}
+
+/** Hands the field's value to DocSearch's own input handling, as a keystroke does. */
+export function announceInput(input: HTMLInputElement, previous: string) {
+  rememberPrevious(input, previous);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

@@ -348,6 +348,9 @@ test.describe('search modal', () => {
     await expect(options.last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(link).toBeFocused();
+    // The row is then the one highlighted row: the last hit looks like the others again.
+    const background = (option: typeof link) => option.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(() => background(options.last())).toBe(await background(options.first()));
     await page.keyboard.press('ArrowUp');
     await expect(input(page)).toBeFocused();
     // Back in the field, the arrows walk the hits again and lead on to the row.
@@ -357,6 +360,24 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=slack$/);
     await expect(page.locator('#search-page-input')).toHaveValue('slack');
+  });
+
+  test('a query of spaces alone is no query: the field stays empty and the start screen stays', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('   ');
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.type('slack');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // Words deleted down to the spaces around them: the field empties, and the hits go.
+    await input(page).fill(' slack ');
+    await input(page).press('End');
+    for (let i = 0; i < 6; i++) await input(page).press('Backspace');
+    await expect(input(page)).toHaveValue('');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
   test('"See all results" on the search page shows the new query, and Back and Forward move between the two', async ({
