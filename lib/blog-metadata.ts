@@ -5,9 +5,31 @@ import { routes } from './routes';
 
 const FEEDS = routes.blog.feeds;
 
-/** Blog page metadata: canonical, locale alternates and the three feeds. */
-export function blogMetadata(input: { title: string; description?: string; path: string }): Metadata {
-  const base = pageMetadata(input);
+/** What the blog holds, the description of its first page. */
+export const BLOG_DESCRIPTION = `Testing guides, tool comparisons, release highlights, interview questions and podcast notes from the ${siteConfig.product.name} team.`;
+
+/** Where a page sits in a paginated list. */
+export interface ListPosition {
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * Blog page metadata: canonical, locale alternates and the three feeds. Pages after the first
+ * of a list say which page they are, so no two pages share a description.
+ */
+export function blogMetadata(input: {
+  title: string;
+  description?: string;
+  path: string;
+  position?: ListPosition;
+}): Metadata {
+  const { position, ...rest } = input;
+  const base = pageMetadata(
+    position && position.page > 1 && rest.description
+      ? { ...rest, description: `${rest.description} Page ${position.page} of ${position.totalPages}.` }
+      : rest,
+  );
   const name = `${siteConfig.product.name} blog`;
   return {
     ...base,

@@ -1,12 +1,11 @@
 import { getBlogListPage } from '@/lib/content/blog';
-import { blogMetadata } from '@/lib/blog-metadata';
-import { siteConfig } from '@/lib/config';
+import { BLOG_DESCRIPTION, blogMetadata } from '@/lib/blog-metadata';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { routes } from '@/lib/routes';
 
 export const metadata = blogMetadata({
   title: 'Blog',
-  description: `Testing guides, tool comparisons, release highlights, interview questions and podcast notes from the ${siteConfig.product.name} team.`,
+  description: BLOG_DESCRIPTION,
   path: routes.blog.home,
 });
 

@@ -20,7 +20,8 @@ export function tagPageMetadata(rawTag: string, rawPage?: string) {
   return blogMetadata({
     title: `Posts tagged "${r.tag.label}"${suffix}`,
     description: r.tag.description,
-    path: r.page > 1 ? `${r.tag.href}page/${r.page}/` : r.tag.href,
+    path: routes.blog.tag(r.tag.id, r.page),
+    position: getTagListPage(r.tag.id, r.page),
   });
 }
 

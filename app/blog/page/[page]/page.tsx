@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getBlogExtraPages, getBlogListPage } from '@/lib/content/blog';
-import { blogMetadata } from '@/lib/blog-metadata';
+import { BLOG_DESCRIPTION, blogMetadata } from '@/lib/blog-metadata';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { routes } from '@/lib/routes';
 
@@ -19,7 +19,13 @@ function pageNumber(raw: string): number | undefined {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const n = pageNumber((await params).page);
-  return n ? blogMetadata({ title: `Blog, page ${n}`, path: routes.blog.list(n) }) : {};
+  if (!n) return {};
+  return blogMetadata({
+    title: `Blog, page ${n}`,
+    description: BLOG_DESCRIPTION,
+    path: routes.blog.list(n),
+    position: getBlogListPage(n),
+  });
 }
 
 export default async function BlogPage({ params }: { params: Promise<Params> }) {
