@@ -1,5 +1,6 @@
 import type { ListPage } from '@/lib/content/blog';
 import { BlogLayout } from './blog-layout';
+import { FeedLinks } from './feed-links';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 
@@ -9,6 +10,7 @@ export function PostListPage({ list, heading, intro }: { list: ListPage; heading
     <BlogLayout>
       <h1>{heading}</h1>
       {intro}
+      <FeedLinks />
       <div className="post-list">
         {list.posts.map((post) => (
           <PostCard key={post.slug} post={post} />

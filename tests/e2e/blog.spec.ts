@@ -124,8 +124,17 @@ test.describe('blog', () => {
     expect(counts.every((c) => /^\d+ posts?$/.test(c))).toBe(true);
   });
 
-  test('the RSS, Atom and JSON feeds are valid and hold every published post', async ({ page }) => {
+  test('the blog list links its RSS, Atom and JSON feeds, which are valid and hold every published post', async ({
+    page,
+  }) => {
     await page.goto('/blog/');
+    const feeds = page.getByText('Subscribe to the blog').getByRole('link');
+    await expect(feeds).toHaveText(['RSS', 'Atom', 'JSON Feed']);
+    expect(await feeds.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/blog/feed.json',
+    ]);
     const total = await sidebarPostCount(page);
     for (const [path, root, item] of [
       ['/blog/rss.xml', 'rss', 'item'],

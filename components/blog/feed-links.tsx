@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+import { routes } from '@/lib/routes';
+
+const FEEDS = [
+  { label: 'RSS', href: routes.blog.feeds.rss },
+  { label: 'Atom', href: routes.blog.feeds.atom },
+  { label: 'JSON Feed', href: routes.blog.feeds.json },
+] as const;
+
+/**
+ * The blog's three feeds, as the changelog offers its own: the <link rel="alternate"> tags reach
+ * feed readers that look for them, these reach the reader. Plain links, as the feeds are files.
+ */
+export function FeedLinks() {
+  return (
+    <p className="feed-links">
+      Subscribe to the blog:{' '}
+      {FEEDS.map(({ label, href }, i) => (
+        <Fragment key={href}>
+          {i > 0 && ' · '}
+          <a href={href}>{label}</a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
