@@ -43,11 +43,18 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  // The profile goes once Chromium has exited: it writes its cache until then.
+  // The profile goes once Chromium has exited. Its helper processes can still be writing to it
+  // for a moment after (a fresh-clone CI run met ENOTEMPTY after five retries), so removal
+  // retries for longer, and a profile that still cannot go is left in the temporary folder
+  // with a warning: cleanup never fails a run whose figures are in.
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => {
-        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+        try {
+          fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+        }
         resolve();
       });
       child.kill('SIGTERM');
