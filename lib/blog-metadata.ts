@@ -3,7 +3,12 @@ import { siteConfig } from './config';
 import { pageMetadata } from './metadata';
 import { routes } from './routes';
 
-const FEEDS = routes.blog.feeds;
+/** The blog's feeds: the <link rel="alternate"> tags of every blog page and the links on its lists. */
+export const BLOG_FEEDS = [
+  { label: 'RSS', type: 'application/rss+xml', href: routes.blog.feeds.rss },
+  { label: 'Atom', type: 'application/atom+xml', href: routes.blog.feeds.atom },
+  { label: 'JSON Feed', type: 'application/feed+json', href: routes.blog.feeds.json },
+] as const;
 
 /** What the blog holds, the description of its first page. */
 export const BLOG_DESCRIPTION = `Testing guides, tool comparisons, release highlights, interview questions and podcast notes from the ${siteConfig.product.name} team.`;
@@ -37,9 +42,7 @@ export function blogMetadata(input: {
       ...base.alternates,
       types: {
         ...base.alternates?.types,
-        'application/rss+xml': [{ url: FEEDS.rss, title: `${name} (RSS)` }],
-        'application/atom+xml': [{ url: FEEDS.atom, title: `${name} (Atom)` }],
-        'application/feed+json': [{ url: FEEDS.json, title: `${name} (JSON Feed)` }],
+        ...Object.fromEntries(BLOG_FEEDS.map((f) => [f.type, [{ url: f.href, title: `${name} (${f.label})` }]])),
       },
     },
   };

@@ -1,11 +1,5 @@
 import { Fragment } from 'react';
-import { routes } from '@/lib/routes';
-
-const FEEDS = [
-  { label: 'RSS', href: routes.blog.feeds.rss },
-  { label: 'Atom', href: routes.blog.feeds.atom },
-  { label: 'JSON Feed', href: routes.blog.feeds.json },
-] as const;
+import { BLOG_FEEDS } from '@/lib/blog-metadata';
 
 /**
  * The blog's three feeds, as the changelog offers its own: the <link rel="alternate"> tags reach
@@ -15,7 +9,7 @@ export function FeedLinks() {
   return (
     <p className="feed-links">
       Subscribe to the blog:{' '}
-      {FEEDS.map(({ label, href }, i) => (
+      {BLOG_FEEDS.map(({ label, href }, i) => (
         <Fragment key={href}>
           {i > 0 && ' · '}
           <a href={href}>{label}</a>
