@@ -112,6 +112,41 @@ test.describe('docs', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
   });
 
+  test.describe('the copy button covers no code', () => {
+    // Where a block has a title the button sits in its bar; an untitled block leaves a strip
+    // for it on a phone (no hover) and shows it only on hover elsewhere.
+    const cases = [
+      { name: 'titled, phone', path: JENKINS, titled: true, phone: true },
+      { name: 'untitled, phone', path: '/docs/Testflux/Run%20Tests/test-suite/', titled: false, phone: true },
+      { name: 'titled, desktop', path: JENKINS, titled: true, phone: false },
+    ];
+    for (const c of cases) {
+      test(c.name, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: c.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+          hasTouch: c.phone,
+          isMobile: c.phone,
+        });
+        const page = await context.newPage();
+        await page.goto(c.path);
+        const figure = page.locator(
+          c.titled ? 'figure:has(> figcaption)' : 'figure[data-rehype-pretty-code-figure]:not(:has(> figcaption))',
+        );
+        const button = figure.first().getByRole('button', { name: 'Copy code to clipboard' });
+        await expect(button).toHaveCSS('opacity', '1');
+        const box = (await button.boundingBox())!;
+        const line = (await figure.first().locator('[data-line]').first().boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(line.y);
+        if (c.titled) {
+          const bar = (await figure.first().locator('figcaption').boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(bar.y);
+          expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+        }
+        await context.close();
+      });
+    }
+  });
+
   test('tabs with one group switch together and the choice is remembered', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
     const tabsets = page.locator('.tabs');
