@@ -39,7 +39,7 @@ export const DOC_CATEGORIES = [
   },
   {
     id: 'mobile-app-testing',
-    label: 'Mobile app testing',
+    label: 'Android, iOS and Flutter app testing',
     description: 'Test Android, iOS and Flutter apps on emulators, simulators and real devices.',
     sections: ['Mobile Testing', 'Flutter App'],
   },

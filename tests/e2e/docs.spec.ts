@@ -182,7 +182,7 @@ test.describe('docs', () => {
 
   test('category pages list their docs as cards', async ({ page }) => {
     await page.goto('/docs/category/mobile-app-testing/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mobile app testing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Android, iOS and Flutter app testing' })).toBeVisible();
     const cards = page.locator('.card-grid .card');
     expect(await cards.count()).toBe(9);
     await expect(cards.first()).toHaveAttribute('href', '/docs/Testflux/Mobile%20Testing/mobile-testing/');

@@ -10,18 +10,30 @@ test('robots.txt points at the sitemap, and every sitemap URL is served', async 
   expect(urls).toContain('https://testflux.example/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/');
   expect(urls).toContain('https://testflux.example/blog/page/19/');
   const failures: string[] = [];
-  const pagesByDescription = new Map<string, string[]>();
+  // A title and a description each say what their page holds: no two pages share one, page 2
+  // of a list included.
+  const pagesBy = { title: new Map<string, string[]>(), description: new Map<string, string[]>() };
   for (const url of urls) {
     const path = url.replace('https://testflux.example', '');
     const response = await request.get(path, { maxRedirects: 0 });
     if (response.status() !== 200) failures.push(`${response.status()} ${path}`);
     // The docs root is the onboarding page's second address (spec: its main entry).
     if (path === '/docs/') continue;
-    const description = (await response.text()).match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '(none)';
-    pagesByDescription.set(description, [...(pagesByDescription.get(description) ?? []), path]);
+    const html = await response.text();
+    const found = {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '(none)',
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '(none)',
+    };
+    for (const key of ['title', 'description'] as const) {
+      pagesBy[key].set(found[key], [...(pagesBy[key].get(found[key]) ?? []), path]);
+    }
   }
   expect(failures).toEqual([]);
-  // A description says what its page holds: no two pages share one, page 2 of a list included.
-  expect([...pagesByDescription.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  for (const key of ['title', 'description'] as const) {
+    expect(
+      [...pagesBy[key].values()].filter((paths) => paths.length > 1),
+      key,
+    ).toEqual([]);
+  }
   await page.goto('/');
 });
