@@ -34,6 +34,8 @@ export const TOC_MAX_LEVEL = 3;
  * view events in batches of 20 debounced 400 ms, a host marked down for 2 minutes.
  */
 export const SEARCH = {
+  /** The search button's name, and the search dialog's. */
+  label: 'Search',
   hitsPerPage: 20,
   snippetWords: 10,
   maxHitsPerGroup: 5,

@@ -1,3 +1,5 @@
+import { SEARCH } from '@/lib/constants';
+
 /** The DocSearch item attributes that belong to the option, which is the hit's link. */
 const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
 
@@ -14,6 +16,13 @@ const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
  * moves it again. The behaviour is unchanged.
  */
 export function repairDocSearchAria(root: ParentNode = document) {
+  // DocSearch's modal is not marked as a dialog at all.
+  const modal = root.querySelector('.DocSearch-Modal');
+  if (modal) {
+    setAttribute(modal, 'role', 'dialog');
+    setAttribute(modal, 'aria-modal', 'true');
+    setAttribute(modal, 'aria-label', SEARCH.label);
+  }
   const overlay = root.querySelector('.DocSearch-Container');
   for (const attr of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby']) {
     overlay?.removeAttribute(attr);

@@ -85,7 +85,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
         type="button"
         className="search-button"
         // The visible label is hidden below the desktop breakpoint; the name stays at every width.
-        aria-label="Search"
+        aria-label={SEARCH.label}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openModal}
         onMouseEnter={preload}
@@ -96,7 +96,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="search-button__label">Search</span>
+        <span className="search-button__label">{SEARCH.label}</span>
         <kbd className="search-button__keys" aria-hidden="true">
           Ctrl K
         </kbd>

@@ -22,6 +22,7 @@ import { HitLink } from './hit-link';
 import { SeeAllResults } from './see-all-results';
 import { runSeeAllKey } from './see-all-keys';
 import { clearBlankQuery } from './blank-query';
+import { inertBackground } from './inert-background';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -106,6 +107,8 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       attributeFilter: ['role', 'id', 'aria-selected', 'aria-controls', 'aria-expanded'],
     });
     document.body.classList.add('DocSearch--active');
+    const container = document.querySelector('.DocSearch-Container');
+    const restoreBackground = container ? inertBackground(container) : () => {};
     // Spec section 4: Escape or Tab closes (results are chosen with the arrow keys and Enter).
     // The kind chips are reached with Shift+Tab from the input, and Tab or Shift+Tab on a chip
     // returns to the input: the chips never take Tab's closing away from the search field.
@@ -128,6 +131,8 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     window.addEventListener('input', clearBlankQuery, true);
     return () => {
       repair.disconnect();
+      // Before the button takes the focus back (the opener's effect runs after this one).
+      restoreBackground();
       document.body.classList.remove('DocSearch--active');
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keydown', runSeeAllKey, true);

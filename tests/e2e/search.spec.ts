@@ -60,6 +60,24 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveCount(0);
   });
 
+  test('is a modal dialog named Search, and the page behind it is inert until it closes', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
+    for (const behind of ['header.navbar', 'main', 'footer.footer']) {
+      await expect(page.locator(behind)).toHaveAttribute('inert', '');
+    }
+    // Nothing behind the dialog takes the focus, even from script.
+    const home = page.locator('header.navbar a').first();
+    await home.evaluate((link: HTMLElement) => link.focus());
+    await expect(home).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(page.locator('body > [inert]')).toHaveCount(0);
+  });
+
   test('keeps every letter of a query typed fast, as results and chips arrive', async ({ page }) => {
     const query = 'how do i contact support for release notes';
     await page.goto('/');
