@@ -1,4 +1,5 @@
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
+import { BLOG_DESCRIPTION } from './blog-metadata';
 import { siteConfig } from './config';
 import { escapeHtml } from './html';
 import { absoluteUrl as abs, routes } from './routes';
@@ -6,12 +7,12 @@ import { getAuthor, getBlogTag, getPublishedPosts } from './content/blog';
 import { getReleases } from './content/changelog';
 
 /** The blog feed: every published post with its summary and absolute links. */
-export function blogFeed(): Feed {
+function blogFeed(): Feed {
   const { product, site } = siteConfig;
   const posts = getPublishedPosts();
   const feed = new Feed({
     title: `${product.name} blog`,
-    description: `Testing guides, tool comparisons and release highlights from the ${product.name} team.`,
+    description: BLOG_DESCRIPTION,
     id: abs(routes.blog.home),
     link: abs(routes.blog.home),
     language: site.locale,
@@ -32,11 +33,64 @@ export function blogFeed(): Feed {
       description: post.description,
       content: post.excerptHtml || `<p>${escapeHtml(post.description)}</p>`,
       date: new Date(post.date),
-      author: post.authors.map((id) => ({ name: getAuthor(id).name })),
+      author: post.authors.map((id) => ({ name: getAuthor(id).name, link: abs(getAuthor(id).url) })),
       category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t })),
     });
   }
   return feed;
+}
+
+/** Atom names each author in an <author> of its own. */
+export function blogAtom(): string {
+  return blogFeed().atom1();
+}
+
+/**
+ * RSS 2.0's <author> holds an e-mail address, which the authors do not publish: their names go
+ * in Dublin Core's <dc:creator>, one each, as feed readers expect.
+ */
+export function blogRss(): string {
+  const feed = blogFeed();
+  for (const item of feed.items) {
+    // An array repeats the element (xml-js's compact form); the package's type names one object.
+    const creators = (item.author ?? []).map((a) => ({ _text: a.name })) as unknown as Record<string, unknown>;
+    item.extensions = [...(item.extensions ?? []), { name: 'dc:creator', objects: creators }];
+    delete item.author;
+  }
+  return feed.rss2();
+}
+
+/**
+ * JSON Feed 1.1, written here: the feed package writes version 1, which keeps one author of a
+ * post and gives its publication date as the date it was modified.
+ */
+export function blogJson(): string {
+  const feed = blogFeed();
+  const { options } = feed;
+  const authors = (item: Item) => (item.author ?? []).map((a) => ({ name: a.name, url: a.link }));
+  return JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: options.title,
+      home_page_url: options.link,
+      feed_url: options.feedLinks?.json,
+      description: options.description,
+      favicon: options.favicon,
+      language: options.language,
+      items: feed.items.map((item) => ({
+        id: item.id,
+        url: item.link,
+        title: item.title,
+        summary: item.description,
+        content_html: item.content,
+        date_published: item.date.toISOString(),
+        authors: authors(item),
+        tags: (item.category ?? []).map((c) => c.name),
+      })),
+    },
+    null,
+    2,
+  );
 }
 
 /** The releases feed of the changelog. */

@@ -54,7 +54,7 @@ export function postStructuredData(post: PostPage): JsonLd[] {
       keywords: post.tags.map((id) => getBlogTag(id)?.label ?? id),
       authors: post.authors.map((id) => {
         const author = getAuthor(id);
-        return { name: author.name, url: author.links[0]?.href ?? abs(routes.blog.authors) };
+        return { name: author.name, url: abs(author.url) };
       }),
       publisher: publisher(),
     }),

@@ -22,6 +22,8 @@ export interface Author {
   bio: string;
   avatar: string;
   links: { label: string; href: string }[];
+  /** Where the author is introduced: their first link, else the authors page (a path). */
+  url: string;
 }
 
 export interface BlogTag {
@@ -48,17 +50,21 @@ export interface PostPage extends PostSummary {
 
 const LINK_LABELS: Record<string, string> = { website: 'Website', github: 'GitHub', linkedin: 'LinkedIn', x: 'X' };
 
-export const authors: Author[] = authorList.authors.map((a) => ({
-  id: a.id,
-  name: a.name,
-  role: a.role,
-  bio: a.bio,
-  avatar: `/img/authors/${a.id}.svg`,
-  links: Object.entries((a.links ?? {}) as Record<string, string>).map(([k, href]) => ({
+export const authors: Author[] = authorList.authors.map((a) => {
+  const links = Object.entries((a.links ?? {}) as Record<string, string>).map(([k, href]) => ({
     label: LINK_LABELS[k] ?? k,
     href,
-  })),
-}));
+  }));
+  return {
+    id: a.id,
+    name: a.name,
+    role: a.role,
+    bio: a.bio,
+    avatar: `/img/authors/${a.id}.svg`,
+    links,
+    url: links[0]?.href ?? routes.blog.authors,
+  };
+});
 
 export const blogTags: BlogTag[] = blogTagList.tags.map((t) => ({
   ...t,

@@ -156,8 +156,38 @@ test.describe('blog', () => {
       expect(xml).toContain('https://testflux.example/blog/');
     }
     const json = await (await page.request.get('/blog/feed.json')).json();
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1');
     expect(json.items).toHaveLength(total);
     expect(json.items[0].url).toMatch(/^https:\/\/testflux\.example\/blog\//);
+  });
+
+  test("every feed names all of a post's authors, as each format does", async ({ page }) => {
+    await page.goto('/blog/testflux-vs-writing-your-own-framework/');
+    const names = await page.locator('.post__authors .author__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    const url = 'https://testflux.example/blog/testflux-vs-writing-your-own-framework/';
+    // RSS's <author> is an e-mail address, which the authors do not publish: names go in dc:creator.
+    for (const [path, entry, name] of [
+      ['/blog/rss.xml', 'item', 'dc:creator'],
+      ['/blog/atom.xml', 'entry', 'name'],
+    ] as const) {
+      const xml = await (await page.request.get(path)).text();
+      const found = await page.evaluate(
+        ([text, e, n, u]) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const post = [...doc.getElementsByTagName(e)].find((el) => el.textContent!.includes(u))!;
+          return {
+            names: [...post.getElementsByTagName(n)].map((el) => el.textContent),
+            author: post.getElementsByTagName('author').length,
+          };
+        },
+        [xml, entry, name, url] as const,
+      );
+      expect(found, path).toEqual({ names, author: entry === 'entry' ? names.length : 0 });
+    }
+    const json = await (await page.request.get('/blog/feed.json')).json();
+    const item = json.items.find((i: { url: string }) => i.url === url);
+    expect(item.authors.map((a: { name: string }) => a.name)).toEqual(names);
   });
 
   test('the changelog lists every release newest first, each with its own anchor, and has a feed', async ({ page }) => {

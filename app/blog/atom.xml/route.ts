@@ -1,7 +1,7 @@
-import { blogFeed } from '@/lib/feeds';
+import { blogAtom } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogFeed().atom1(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  return new Response(blogAtom(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

@@ -1,7 +1,7 @@
-import { blogFeed } from '@/lib/feeds';
+import { blogJson } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogFeed().json1(), { headers: { 'Content-Type': 'application/feed+json; charset=utf-8' } });
+  return new Response(blogJson(), { headers: { 'Content-Type': 'application/feed+json; charset=utf-8' } });
 }

@@ -1,7 +1,7 @@
-import { blogFeed } from '@/lib/feeds';
+import { blogRss } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogFeed().rss2(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(blogRss(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }
