@@ -15,7 +15,7 @@ import { budgets } from '../tests/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { routes } from '../lib/routes';
 import { PAGE_KINDS, type PageKind } from './lib/first-load';
-import { startNginx } from './nginx-local';
+import { assertPortFree, startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -140,6 +140,7 @@ async function measure(url: string, kind: PageKind, port: number): Promise<Resul
   return computeMedianRun(runs);
 }
 
+await assertPortFree(PORT);
 const nginx = startNginx({ port: PORT, root: 'out' });
 const chromium = await launchChromium();
 const failures: string[] = [];

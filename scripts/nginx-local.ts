@@ -3,6 +3,7 @@
 //   PORT=8080 OUT_DIR=out npx tsx scripts/nginx-local.ts
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,25 @@ http {
 `,
   );
   return { dir, args: ['-p', dir, '-c', path.join(dir, 'nginx.conf')] };
+}
+
+/**
+ * Fails, naming the port, when something already listens on it. nginx retries a taken port for
+ * about 2.5 s before it exits, so a check after the start can miss it and measure the other
+ * server's pages.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: stop the server on it, or choose another port.`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 export function startNginx(options: NginxOptions) {
