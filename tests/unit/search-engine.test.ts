@@ -4,6 +4,7 @@ import { createEngine } from '@/lib/search/engine/host';
 import { pluralForms } from '@/lib/search/engine/tokenize';
 import { buildPieces } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
+import { SEARCH } from '@/lib/constants';
 
 /** A page of the fixture: its sections as [heading level or 1, anchor, heading, paragraphs]. */
 interface PageSpec {
@@ -223,6 +224,34 @@ describe('embedded search engine', () => {
     ['codes', 'cod'],
   ])('drops -es only after s, x, z, ch or sh: %s is no plural of %s', (word, wrong) => {
     expect(pluralForms(word)).not.toContain(wrong);
+  });
+
+  it('searches no typo neighbours of a word on a page of hits’ worth of sections', async () => {
+    // "stop" is on a page of hits' worth of pages; "step", one typo away, on one other.
+    const stops: PageSpec[] = Array.from({ length: SEARCH.hitsPerPage }, (_, i) => ({
+      url: `/docs/stop/${i}/`,
+      lvl0: 'Runs',
+      title: `Run ${i}`,
+      kind: 'docs',
+      sections: [[1, null, null, ['Stop the run.']]],
+    }));
+    const step: PageSpec = {
+      url: '/docs/step/',
+      lvl0: 'Runs',
+      title: 'Steps',
+      kind: 'docs',
+      sections: [[1, null, null, ['Add a step.']]],
+    };
+    const fewer = fixtureEngine({ pages: [...stops.slice(1), step, ...fillerPages('Other')] });
+    const more = fixtureEngine({ pages: [...stops, step, ...fillerPages('Other')] });
+    const found = async ({ client }: ReturnType<typeof fixtureEngine>) =>
+      (
+        await client.search({ requests: [{ indexName: 'testflux', query: 'stop ', hitsPerPage: 50 }] })
+      ).results[0].hits.map((h) => String(h.url));
+    // One page short of a page of hits, the neighbour still comes back, last.
+    expect((await found(fewer)).at(-1)).toBe('/docs/step/');
+    expect(await found(more)).not.toContain('/docs/step/');
+    expect(await found(more)).toHaveLength(SEARCH.hitsPerPage);
   });
 
   it('still returns the typo neighbours of a word it holds, but counts them as no match of that word', async () => {

@@ -4,7 +4,8 @@
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
  * A word the vocabulary holds as typed is taken as meant: its typo neighbours ("whole" → "while",
- * "stop" → "step") still match, so they still come back, but they count for no criterion below.
+ * "stop" → "step") still match, so they still come back, but they count for no criterion below;
+ * a word on a page of hits' worth of sections or more (SEARCH.hitsPerPage) has none searched.
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
@@ -15,6 +16,7 @@
  * level, above a hit in the text or the summary, which are content records there); position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
+import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
@@ -182,6 +184,10 @@ export class Searcher {
     }
     // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
     const known = found.size > 0;
+    // Neighbours only ever fill the tail, below every section the word matches: for a word on a
+    // page of hits' worth of sections they would be fetched for a tail the first page never
+    // reaches (a facet narrowing the hits aside).
+    if (known && Math.max(...[...found.keys()].map((i) => this.meta.df[i])) >= SEARCH.hitsPerPage) return found;
     const typo = (distance: number) => (known ? NEIGHBOUR_QUALITY : distance);
     // A word still being typed that already starts real terms is not a typo yet.
     if (typos && typosAllowed(word) && (!prefix || found.size === 0)) {
