@@ -3,7 +3,16 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { SEARCH } from '@/lib/constants';
@@ -107,8 +116,6 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       attributeFilter: ['role', 'id', 'aria-selected', 'aria-controls', 'aria-expanded'],
     });
     document.body.classList.add('DocSearch--active');
-    const container = document.querySelector('.DocSearch-Container');
-    const restoreBackground = container ? inertBackground(container) : () => {};
     // Spec section 4: Escape or Tab closes (results are chosen with the arrow keys and Enter).
     // The kind chips are reached with Shift+Tab from the input, and Tab or Shift+Tab on a chip
     // returns to the input: the chips never take Tab's closing away from the search field.
@@ -131,14 +138,19 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     window.addEventListener('input', clearBlankQuery, true);
     return () => {
       repair.disconnect();
-      // Before the button takes the focus back (the opener's effect runs after this one).
-      restoreBackground();
       document.body.classList.remove('DocSearch--active');
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keydown', runSeeAllKey, true);
       window.removeEventListener('input', clearBlankQuery, true);
     };
   }, [onClose, settings.provider]);
+
+  // In the commit that adds or removes the dialog, so the page is never inert without it: the
+  // opener's focus return, and a Tab pressed as a hit navigates, find the page usable.
+  useLayoutEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    return container ? inertBackground(container) : undefined;
+  }, []);
 
   const transformSearchClient = useCallback(
     (client: TransformClient): TransformClient => {
