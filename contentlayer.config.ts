@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypePrettyCode from 'rehype-pretty-code';
 import { extractToc, remarkCollectToc, type ComponentHeadings, type TocItem } from './lib/content/toc';
+import { remarkTableLabels } from './lib/content/table-labels';
 import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
 import { readGitDates } from './lib/content/git-dates';
@@ -193,7 +194,7 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   mdx: {
-    remarkPlugins: [remarkGfm, remarkCollectToc(tocs, COMPONENT_HEADINGS)],
+    remarkPlugins: [remarkGfm, remarkCollectToc(tocs, COMPONENT_HEADINGS), remarkTableLabels],
     rehypePlugins: [
       rehypeSlug,
       [

@@ -1,6 +1,7 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { TABLE_LABEL } from '@/lib/content/table-labels';
 import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
 import { EpisodeSummary } from './episode-summary';
@@ -27,8 +28,8 @@ const components = {
   // GitHub-flavoured task lists render disabled checkboxes; name them for assistive technology.
   input: (p: ComponentProps<'input'>) =>
     p.type === 'checkbox' ? <input {...p} aria-label={p.checked ? 'Done' : 'To do'} /> : <input {...p} />,
-  table: (p: ComponentProps<'table'>) => (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Table">
+  table: ({ [TABLE_LABEL]: label, ...p }: ComponentProps<'table'> & { [TABLE_LABEL]?: string }) => (
+    <div className="table-wrapper" tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...p} />
     </div>
   ),

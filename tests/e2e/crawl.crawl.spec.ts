@@ -5,11 +5,11 @@ import { expect, expectAccessible } from './fixtures';
 
 // The whole-site crawl, driven by the sitemap, against nginx serving the export with the
 // generated configuration: every page answers 200, loads without console errors or CSP
-// violations, and passes axe-core (WCAG 2.2 AA). Each worker keeps one browser context and
-// page for all its pages (a context per page cost more than most checks); listeners are per
-// test, so every error is still reported against the page that raised it. Each worker also
-// remembers the text styles whose colour contrast has passed, so axe checks contrast only on
-// text styled in a way no earlier page showed (see expectAccessible).
+// violations, and passes axe-core (WCAG 2.2 AA and axe's best practices). Each worker keeps one
+// browser context and page for all its pages (a context per page cost more than most checks);
+// listeners are per test, so every error is still reported against the page that raised it.
+// Each worker also remembers the text styles whose colour contrast has passed, so axe checks
+// contrast only on text styled in a way no earlier page showed (see expectAccessible).
 const sitemap = fs.readFileSync(path.resolve('out/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
