@@ -33,7 +33,7 @@ function blogFeed(): Feed {
       description: post.description,
       content: post.excerptHtml || `<p>${escapeHtml(post.description)}</p>`,
       date: new Date(post.date),
-      author: post.authors.map((id) => ({ name: getAuthor(id).name, link: abs(getAuthor(id).url) })),
+      author: post.authors.map(getAuthor).map((a) => ({ name: a.name, link: abs(a.url) })),
       category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t })),
     });
   }
