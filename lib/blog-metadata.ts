@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { pageMetadata } from './metadata';
+import { FEED_TYPES } from './feed-types';
 import { routes } from './routes';
 
 /** The blog's feeds: the <link rel="alternate"> tags of every blog page and the links on its lists. */
 export const BLOG_FEEDS = [
-  { label: 'RSS', type: 'application/rss+xml', href: routes.blog.feeds.rss },
-  { label: 'Atom', type: 'application/atom+xml', href: routes.blog.feeds.atom },
-  { label: 'JSON Feed', type: 'application/feed+json', href: routes.blog.feeds.json },
+  { label: 'RSS', type: FEED_TYPES.rss, href: routes.blog.feeds.rss },
+  { label: 'Atom', type: FEED_TYPES.atom, href: routes.blog.feeds.atom },
+  { label: 'JSON Feed', type: FEED_TYPES.json, href: routes.blog.feeds.json },
 ] as const;
+
+/** The blog's name, as its feeds and their <link rel="alternate"> tags give it. */
+export const BLOG_NAME = `${siteConfig.product.name} blog`;
 
 /** What the blog holds, the description of its first page. */
 export const BLOG_DESCRIPTION = `Testing guides, tool comparisons, release highlights, interview questions and podcast notes from the ${siteConfig.product.name} team.`;
@@ -35,14 +39,13 @@ export function blogMetadata(input: {
       ? { ...rest, description: `${rest.description} Page ${position.page} of ${position.totalPages}.` }
       : rest,
   );
-  const name = `${siteConfig.product.name} blog`;
   return {
     ...base,
     alternates: {
       ...base.alternates,
       types: {
         ...base.alternates?.types,
-        ...Object.fromEntries(BLOG_FEEDS.map((f) => [f.type, [{ url: f.href, title: `${name} (${f.label})` }]])),
+        ...Object.fromEntries(BLOG_FEEDS.map((f) => [f.type, [{ url: f.href, title: `${BLOG_NAME} (${f.label})` }]])),
       },
     },
   };

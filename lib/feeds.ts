@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { BLOG_DESCRIPTION } from './blog-metadata';
+import { BLOG_DESCRIPTION, BLOG_NAME } from './blog-metadata';
 import { siteConfig } from './config';
 import { escapeHtml } from './html';
 import { absoluteUrl as abs, routes } from './routes';
@@ -11,7 +11,7 @@ function blogFeed(): Feed {
   const { product, site } = siteConfig;
   const posts = getPublishedPosts();
   const feed = new Feed({
-    title: `${product.name} blog`,
+    title: BLOG_NAME,
     description: BLOG_DESCRIPTION,
     id: abs(routes.blog.home),
     link: abs(routes.blog.home),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CHANGELOG_PAGE, getReleases } from '@/lib/content/changelog';
+import { FEED_TYPES } from '@/lib/feed-types';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
     ...base.alternates,
     types: {
       ...base.alternates?.types,
-      'application/rss+xml': [{ url: routes.changelog.rss, title: 'Changelog (RSS)' }],
+      [FEED_TYPES.rss]: [{ url: routes.changelog.rss, title: 'Changelog (RSS)' }],
     },
   },
 };

@@ -37,10 +37,10 @@ interface AxeWindow {
 }
 
 /**
- * axe-core with WCAG 2.2 A/AA rules and its best practices (AXE_TAGS): zero violations. axe runs in the page directly (injected
- * through DevTools, so the pages' CSP does not apply), collecting violations only: three to
- * four times faster than @axe-core/playwright's AxeBuilder, whose cross-frame protocol the
- * site (no iframes) does not need.
+ * axe-core with WCAG 2.2 A/AA rules and its best practices (AXE_TAGS): zero violations. axe
+ * runs in the page directly (injected through DevTools, so the pages' CSP does not apply),
+ * collecting violations only: three to four times faster than @axe-core/playwright's
+ * AxeBuilder, whose cross-frame protocol the site (no iframes) does not need.
  *
  * `contrastChecked`, for a crawl: the text styles whose colour contrast has already passed on
  * earlier pages. Colour contrast costs more than every other rule together, and most of a page's

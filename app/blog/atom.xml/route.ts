@@ -1,7 +1,8 @@
+import { feedResponse } from '@/lib/feed-types';
 import { blogAtom } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogAtom(), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  return feedResponse(blogAtom(), 'atom');
 }

@@ -1,7 +1,8 @@
+import { feedResponse } from '@/lib/feed-types';
 import { blogJson } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogJson(), { headers: { 'Content-Type': 'application/feed+json; charset=utf-8' } });
+  return feedResponse(blogJson(), 'json');
 }

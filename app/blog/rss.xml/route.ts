@@ -1,7 +1,8 @@
+import { feedResponse } from '@/lib/feed-types';
 import { blogRss } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(blogRss(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return feedResponse(blogRss(), 'rss');
 }

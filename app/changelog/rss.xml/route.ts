@@ -1,7 +1,8 @@
+import { feedResponse } from '@/lib/feed-types';
 import { changelogFeed } from '@/lib/feeds';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(changelogFeed().rss2(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return feedResponse(changelogFeed().rss2(), 'rss');
 }
