@@ -290,6 +290,82 @@ describe('embedded search engine', () => {
     expect(got.indexOf(expected[0])).toBe(0);
   });
 
+  // Each: pages (docs unless a blog URL) as [url, title, text], the query, the URLs expected in that order.
+  it.each([
+    [
+      'an -ing form matches its base, so a docs title beats a post that has the form as typed',
+      [
+        ['/docs/m/api/', 'Test an API', ''],
+        ['/blog/m/api/', 'Testing API pagination', ''],
+      ],
+      'api testing',
+      ['/docs/m/api/', '/blog/m/api/'],
+    ],
+    [
+      'the form as typed above its -ing form or base, for pages of one kind',
+      [
+        ['/docs/m/action/', 'Test email', ''],
+        ['/docs/m/email/', 'Email testing', ''],
+      ],
+      'email testing',
+      ['/docs/m/email/', '/docs/m/action/'],
+    ],
+    [
+      'a base finds its -ing form ("round" finds "Rounding")',
+      [
+        ['/docs/m/other/', 'Totals', 'Sum a column.'],
+        ['/docs/m/round/', 'Rounding', 'Half up.'],
+      ],
+      'round',
+      ['/docs/m/round/'],
+    ],
+    [
+      'the plural of a typo’s correction is the same typo: a title, above the word in text',
+      [
+        ['/docs/m/text/', 'Setup', 'Pick an environment.'],
+        ['/docs/m/title/', 'Environments', 'Add one.'],
+      ],
+      'enviroment',
+      ['/docs/m/title/', '/docs/m/text/'],
+    ],
+    [
+      'a synonym typed in the plural ("selectors" finds "locator")',
+      [
+        ['/docs/m/locator/', 'Locator strategies', ''],
+        ['/docs/m/x/', 'Other', 'Nothing here.'],
+      ],
+      'selectors',
+      ['/docs/m/locator/'],
+    ],
+    [
+      'a synonym typed without its apostrophe ("whats new" finds "Changelog")',
+      [
+        ['/docs/m/changes/', 'Changelog', ''],
+        ['/docs/m/y/', 'Other', 'Nothing here.'],
+      ],
+      'whats new',
+      ['/docs/m/changes/'],
+    ],
+  ])('matches word forms: %s', async (_name, specs, query, expected) => {
+    const pages: PageSpec[] = [
+      ...specs.map(([url, title, text]) => ({
+        url,
+        lvl0: 'M',
+        title,
+        kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
+        sections: [[1, null, null, text ? [text] : []]] as PageSpec['sections'],
+      })),
+      ...fillerPages('M'),
+    ];
+    const synonyms = [
+      ['locator', 'selector'],
+      ['changelog', "what's new"],
+    ];
+    const small = fixtureEngine({ pages, synonyms }).client;
+    const { results } = await small.search({ requests: [{ indexName: 'm', query: `${query} `, hitsPerPage: 10 }] });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+  });
+
   it('never shortens a synonym phrase to one of its words: "log in" is not "log"', async () => {
     const pages: PageSpec[] = [
       // First in page order, so it would win a tie.

@@ -4,7 +4,7 @@
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import { STOP_WORDS, tokenSpans, tokenize } from './tokenize';
+import { pluralForms, STOP_WORDS, tokenSpans, tokenize } from './tokenize';
 
 export interface Alternative {
   tokens: string[];
@@ -30,13 +30,20 @@ export function synonymTable(groups: string[][]): SynonymTable {
   const table: SynonymTable = new Map();
   for (const group of groups) {
     const phrases = group.map((g) => tokenize(g)).filter((t) => t.length);
-    for (const phrase of phrases) {
+    // Readers leave the apostrophe out: "whats new" is "what's new" as typed.
+    const unquoted = group.filter((g) => /['’]/.test(g)).map((g) => tokenize(g.replace(/['’]/g, '')));
+    for (const phrase of [...phrases, ...unquoted]) {
       // A phrase that is one word once its stop words go is another word: "log in" is not
       // "log", nor "sign in" "sign", so "login" must not find the execution log.
       const others = phrases
         .filter((p) => p !== phrase && (p.length === 1 || withoutStopWords(p).length > 1))
         .map(withoutStopWords);
-      table.set(phrase.join(' '), [...(table.get(phrase.join(' ')) ?? []), ...others]);
+      // As typed in the singular or the plural: "selectors" finds what "selector" does.
+      const last = phrase[phrase.length - 1];
+      for (const form of [last, ...pluralForms(last)]) {
+        const key = [...phrase.slice(0, -1), form].join(' ');
+        table.set(key, [...(table.get(key) ?? []), ...others]);
+      }
     }
   }
   return table;

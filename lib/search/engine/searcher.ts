@@ -6,12 +6,15 @@
  * A word the vocabulary holds as typed is taken as meant: its typo neighbours ("whole" → "while",
  * "stop" → "step") still match, so they still come back, but they count for no criterion below;
  * a word on a page of hits' worth of sections or more (SEARCH.hitsPerPage) has none searched.
+ * A typed word's -ing form or base ("testing", "test") matches as the word does, bar the last
+ * criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
  * sections counts as text wherever it matches); fewer words matched only as the prefix of a
  * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
- * (docs, blog, changelog); the words typed above their synonyms; level, as DocSearch's
+ * (docs, blog, changelog); the words as typed above their -ing forms or bases; the words typed
+ * above their synonyms; level, as DocSearch's
  * weight.level (a hit whose words are all in its heading or the title ranks by the heading's
  * level, above a hit in the text or the summary, which are content records there); position.
  */
@@ -20,21 +23,24 @@ import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
-import { pluralForms, typosAllowed } from './tokenize';
+import { ingForms, pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
-const PREFIX_QUALITY = 3;
+/** Match qualities, the better first: the word as typed or its plural (0), its -ing form or base, typos, prefix. */
+const INFLECTED_QUALITY = 1;
+const typoQuality = (distance: number) => INFLECTED_QUALITY + distance;
+const PREFIX_QUALITY = 4;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
-const NEIGHBOUR_QUALITY = 4;
+const NEIGHBOUR_QUALITY = 5;
 /** The match fields after the title (0, or the docs section): a section's heading or the page summary, its text. */
 const HEADING_FIELD = 1;
 const TEXT_FIELD = 2;
 
 /**
- * A match code, lower is better: quality (0 exact, 1–2 typos, 3 prefix, 4 neighbour), then field (0 title or
+ * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–3 typos, 4 prefix, 5 neighbour), then field (0 title or
  * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
  * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
  * only after page rank, so a docs page matching a synonym comes before a post matching the word).
@@ -174,6 +180,12 @@ export class Searcher {
     };
     exact(word);
     pluralForms(word).forEach(exact);
+    if (typos) {
+      for (const form of ingForms(word)) {
+        const i = this.indexOf(form);
+        if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
+      }
+    }
     if (prefix) {
       const longer: number[] = [];
       for (let i = this.lowerBound(word); i < this.terms.length && this.terms[i].startsWith(word); i++) {
@@ -188,17 +200,25 @@ export class Searcher {
     // page of hits' worth of sections they would be fetched for a tail the first page never
     // reaches (a facet narrowing the hits aside).
     if (known && Math.max(...[...found.keys()].map((i) => this.meta.df[i])) >= SEARCH.hitsPerPage) return found;
-    const typo = (distance: number) => (known ? NEIGHBOUR_QUALITY : distance);
+    const typo = (distance: number) => (known ? NEIGHBOUR_QUALITY : typoQuality(distance));
+    const keepBetter = (i: number, quality: number) => {
+      if ((found.get(i) ?? Infinity) > quality) found.set(i, quality);
+    };
     // A word still being typed that already starts real terms is not a typo yet.
     if (typos && typosAllowed(word) && (!prefix || found.size === 0)) {
-      for (const [, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
-        if (!found.has(i)) found.set(i, typo(distance));
+      for (const [term, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
+        keepBetter(i, typo(distance));
+        // ignorePlurals applies to the corrected word: "enviroment" finds the "Environments" title.
+        for (const form of pluralForms(term)) {
+          const j = this.indexOf(form);
+          if (j !== undefined) keepBetter(j, typo(distance));
+        }
       }
       // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
       for (let k = 0; k + 1 < word.length; k++) {
         if (word[k] === word[k + 1]) continue;
         const i = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
-        if (i !== undefined && (found.get(i) ?? Infinity) > typo(1)) found.set(i, typo(1));
+        if (i !== undefined) keepBetter(i, typo(1));
       }
     }
     return found;
@@ -273,8 +293,9 @@ export class Searcher {
       m.list.forEach(consider);
       m.pageList.forEach((p) => consider(this.firstSection[p]));
     }
-    // One number orders the candidates: the criteria packed from the most significant down.
+    // Two numbers order the candidates: the criteria packed from the most significant down.
     const score = new Float64Array(candidates.length);
+    const tie = new Float64Array(candidates.length);
     candidates.forEach((section, i) => {
       const page = this.pageOf[section];
       let matched = 0;
@@ -282,6 +303,7 @@ export class Searcher {
       let prefixes = 0;
       let field = 0;
       let synonyms = 0;
+      let inflected = 0;
       // Whether the section's heading (or the page title) holds every matched word: only then is
       // the hit its heading, ranked by heading level; a hit in the text or the summary is text.
       let inHeading = true;
@@ -292,7 +314,8 @@ export class Searcher {
         if (c === NONE || quality === NEIGHBOUR_QUALITY) continue;
         matched++;
         if (quality === PREFIX_QUALITY) prefixes++;
-        else typos += quality;
+        else if (quality === INFLECTED_QUALITY) inflected++;
+        else typos += quality && quality - INFLECTED_QUALITY;
         // A word on most sections ("test" in these docs) says nothing about where it matches.
         field += common[u] ? TEXT_FIELD : fieldOf(c);
         if (this.inText(c, section)) inHeading = false;
@@ -304,12 +327,13 @@ export class Searcher {
       key = key * 32 + Math.min(field, 31);
       key = key * 16 + prefixes;
       key = key * 4 + (2 - PAGE_RANK[kind]);
+      key = key * 16 + Math.min(inflected, 15);
       key = key * 16 + Math.min(synonyms, 15);
-      key = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
-      key = key * 512 + Math.min(section - this.firstSection[page], 511);
-      score[i] = key * 2 ** 16 + Math.min(section, 2 ** 16 - 1);
+      score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
+      // Position on the page, then the section itself: apart, as all of it would pass 2^53.
+      tie[i] = (section - this.firstSection[page]) * sectionCount + section;
     });
-    const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y]);
+    const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]);
     return {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),

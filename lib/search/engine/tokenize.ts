@@ -60,3 +60,16 @@ export function pluralForms(term: string): string[] {
   if (/(s|x|z|ch|sh)$/.test(term)) forms.push(term + 'es');
   return forms;
 }
+
+/**
+ * A word's -ing form and the word it is made from ("testing" and "test", "rounding" and "round",
+ * "scheduling" and "schedule"), which match each other after the word itself: readers search for
+ * "api testing" where the page is "Test an API".
+ */
+export function ingForms(term: string): string[] {
+  if (term.endsWith('ing') && term.length >= 6) {
+    const base = term.slice(0, -3);
+    return [base, base + 's', base + 'e', base + 'es'];
+  }
+  return [(term.endsWith('e') ? term.slice(0, -1) : term) + 'ing'];
+}
