@@ -154,7 +154,7 @@ export const rawSiteConfig = {
       ['function', 'reusable steps', 'step group', 'shared steps'],
       ['code block', 'javascript step', 'custom script', 'custom code'],
       ['storage state', 'saved session', 'signed-in session', 'session reuse'],
-      ['changelog', 'release notes', "what's new"],
+      ['changelog', 'release notes', "what's new", 'version history'],
       ['vs code', 'vscode', 'visual studio code'],
       ['dark theme', 'dark mode'],
       ['fixed wait', 'sleep'],
@@ -179,6 +179,8 @@ export const rawSiteConfig = {
       ['popup', 'pop-up'],
       ['long press', 'long-press', 'press and hold', 'touch and hold', 'tap and hold'],
       ['quarantine', 'mute'],
+      ['role', 'permission'],
+      ['disposable', 'throwaway'],
     ],
   },
   analytics: {
