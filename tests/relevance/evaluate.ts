@@ -39,8 +39,10 @@ export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
  * teammate, API key, mouseover, tap and hold and mute, the typo-neighbour rule, the page
  * summary searched as a heading), so neither is untouched now. blind.json and blind2.json (the
  * second written as five kinds of reader) came from two more reviewers who read only the content,
- * less the queries an earlier set already holds; blind.json's misses led to the -ing forms and
- * the plurals of typos and synonyms, and blind2.json was first run only to check those.
+ * less the queries an earlier set already holds. blind.json's misses led to the -ing forms, the
+ * plurals of typos and synonyms, and three synonym groups (role, throwaway, version history);
+ * blind2.json was first run to check those, and one of its misses led to counting a page's
+ * summary for all of its sections.
  */
 export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];

@@ -439,6 +439,47 @@ describe('embedded search engine', () => {
     );
   });
 
+  it("counts a page's summary for every section of the page, as its title is", async () => {
+    const summary = 'Run a suite in Safari and Firefox.';
+    const pages: PageSpec[] = [
+      // First in page order, and all three words in one paragraph.
+      {
+        url: '/docs/b/post/',
+        lvl0: 'B',
+        title: 'Release',
+        kind: 'docs',
+        sections: [[1, null, null, ['Safari and Firefox support arrived, with other fixes.']]],
+      },
+      {
+        url: '/docs/b/browsers/',
+        lvl0: 'B',
+        title: 'Browsers',
+        kind: 'docs',
+        summary,
+        sections: [
+          [1, null, null, [summary]],
+          [2, 'support', 'Support', ['Which versions run.']],
+        ],
+      },
+      ...fillerPages('B'),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({
+      requests: [
+        { indexName: 'b', query: 'safari firefox support ', hitsPerPage: 5, attributesToSnippet: ['content:10'] },
+      ],
+    });
+    const [first] = results[0].hits;
+    // The heading and the summary outrank the same three words in a paragraph.
+    expect(results[0].hits.map((h) => String(h.url))).toEqual([
+      '/docs/b/browsers/#support',
+      '/docs/b/post/',
+      '/docs/b/browsers/',
+    ]);
+    // No paragraph of the section holds a word, so the hit is its heading.
+    expect(first).toMatchObject({ type: 'lvl2', anchor: 'support' });
+  });
+
   it("ranks a heading of the words above a page summary that holds them, as DocSearch's level does", async () => {
     const pages: PageSpec[] = [
       // First in page order, and its summary sits under the title (level 1): it wins the tie

@@ -9,6 +9,9 @@
  * A typed word's -ing form or base ("testing", "test") matches as the word does, bar the last
  * criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
  *
+ * A page's title and its summary (the description under the title) count for each of its
+ * sections: they say what all of it is about.
+ *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
  * sections counts as text wherever it matches); fewer words matched only as the prefix of a
@@ -35,13 +38,19 @@ const typoQuality = (distance: number) => INFLECTED_QUALITY + distance;
 const PREFIX_QUALITY = 4;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 5;
-/** The match fields after the title (0, or the docs section): a section's heading or the page summary, its text. */
+/**
+ * The match fields after the title (0, or the docs section): a section's heading, its page's
+ * summary (which, like the title, says what every section of the page is about), its text.
+ */
 const HEADING_FIELD = 1;
-const TEXT_FIELD = 2;
+const SUMMARY_FIELD = 2;
+const TEXT_FIELD = 3;
+/** What a field counts for the attribute criterion: the summary as much as a heading. */
+const FIELD_WEIGHT = [0, 1, 1, 2];
 
 /**
  * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–3 typos, 4 prefix, 5 neighbour), then field (0 title or
- * docs section, 1 heading, 2 text), then whether a synonym matched rather than the word typed
+ * docs section, 1 heading, 2 page summary, 3 text), then whether a synonym matched rather than the word typed
  * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
  * only after page rank, so a docs page matching a synonym comes before a post matching the word).
  */
@@ -158,12 +167,12 @@ export class Searcher {
   }
 
   /**
-   * Whether a match is in the section's text or in its page's summary: the summary is indexed as
-   * the heading of the title's section (level 1), which has none of its own.
+   * Whether a match is in the section's text or in its page's summary, which is a paragraph too:
+   * the summary is indexed as the heading of the title's section (level 1), which has none of its own.
    */
   inText(code: number, section: number): boolean {
     const field = fieldOf(code);
-    return field === TEXT_FIELD || (field === HEADING_FIELD && this.meta.levels[section] === '1');
+    return field >= SUMMARY_FIELD || (field === HEADING_FIELD && this.meta.levels[section] === '1');
   }
 
   /** The facet attributes of a section: those of its page. */
@@ -317,7 +326,7 @@ export class Searcher {
         else if (quality === INFLECTED_QUALITY) inflected++;
         else typos += quality && quality - INFLECTED_QUALITY;
         // A word on most sections ("test" in these docs) says nothing about where it matches.
-        field += common[u] ? TEXT_FIELD : fieldOf(c);
+        field += FIELD_WEIGHT[common[u] ? TEXT_FIELD : fieldOf(c)];
         if (this.inText(c, section)) inHeading = false;
         synonyms += c & SYNONYM;
       }
@@ -385,9 +394,14 @@ export class Searcher {
           let id = 0;
           for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
           id = 0;
-          for (const d of headed) keep(sections, list, (id += d), code(quality, 1, synonym));
+          for (const d of headed) {
+            keep(sections, list, (id += d), code(quality, HEADING_FIELD, synonym));
+            // The title section's "heading" is the page summary: it holds for the whole page.
+            if (this.meta.levels[id] === '1')
+              keep(pages, pageList, this.pageOf[id], code(quality, SUMMARY_FIELD, synonym));
+          }
           id = 0;
-          for (const d of text) keep(sections, list, (id += d), code(quality, 2, synonym));
+          for (const d of text) keep(sections, list, (id += d), code(quality, TEXT_FIELD, synonym));
         }
         return { sections, pages, list, pageList };
       });
