@@ -290,7 +290,8 @@ describe('embedded search engine', () => {
     expect(got.indexOf(expected[0])).toBe(0);
   });
 
-  // Each: pages (docs unless a blog URL) as [url, title, text], the query, the URLs expected in that order.
+  // Each: pages (docs unless a blog URL) as [url, title, text], the query (a last word without a
+  // space after it is still being typed), the URLs expected in that order.
   it.each([
     [
       'an -ing form matches its base, so a docs title beats a post that has the form as typed',
@@ -298,7 +299,7 @@ describe('embedded search engine', () => {
         ['/docs/m/api/', 'Test an API', ''],
         ['/blog/m/api/', 'Testing API pagination', ''],
       ],
-      'api testing',
+      'api testing ',
       ['/docs/m/api/', '/blog/m/api/'],
     ],
     [
@@ -307,17 +308,17 @@ describe('embedded search engine', () => {
         ['/docs/m/action/', 'Test email', ''],
         ['/docs/m/email/', 'Email testing', ''],
       ],
-      'email testing',
+      'email testing ',
       ['/docs/m/email/', '/docs/m/action/'],
     ],
     [
       'a base finds its -ing form ("round" finds "Rounding")',
       [
-        ['/docs/m/other/', 'Totals', 'Sum a column.'],
+        ['/docs/m/other/', 'Totals', 'Round the sum.'],
         ['/docs/m/round/', 'Rounding', 'Half up.'],
       ],
-      'round',
-      ['/docs/m/round/'],
+      'round ',
+      ['/docs/m/round/', '/docs/m/other/'],
     ],
     [
       'the plural of a typo’s correction is the same typo: a title, above the word in text',
@@ -325,7 +326,7 @@ describe('embedded search engine', () => {
         ['/docs/m/text/', 'Setup', 'Pick an environment.'],
         ['/docs/m/title/', 'Environments', 'Add one.'],
       ],
-      'enviroment',
+      'enviroment ',
       ['/docs/m/title/', '/docs/m/text/'],
     ],
     [
@@ -334,7 +335,7 @@ describe('embedded search engine', () => {
         ['/docs/m/locator/', 'Locator strategies', ''],
         ['/docs/m/x/', 'Other', 'Nothing here.'],
       ],
-      'selectors',
+      'selectors ',
       ['/docs/m/locator/'],
     ],
     [
@@ -343,8 +344,17 @@ describe('embedded search engine', () => {
         ['/docs/m/changes/', 'Changelog', ''],
         ['/docs/m/y/', 'Other', 'Nothing here.'],
       ],
-      'whats new',
+      'whats new ',
       ['/docs/m/changes/'],
+    ],
+    [
+      'a word still being typed is no base of an -ing form ("schedul" is a prefix of both)',
+      [
+        ['/docs/m/schedule/', 'Schedule runs', ''],
+        ['/docs/m/scheduling/', 'Scheduling', ''],
+      ],
+      'schedul',
+      ['/docs/m/schedule/', '/docs/m/scheduling/'],
     ],
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
     const pages: PageSpec[] = [
@@ -362,7 +372,7 @@ describe('embedded search engine', () => {
       ['changelog', "what's new"],
     ];
     const small = fixtureEngine({ pages, synonyms }).client;
-    const { results } = await small.search({ requests: [{ indexName: 'm', query: `${query} `, hitsPerPage: 10 }] });
+    const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });
     expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
   });
 

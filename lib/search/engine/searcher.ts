@@ -189,7 +189,9 @@ export class Searcher {
     };
     exact(word);
     pluralForms(word).forEach(exact);
-    if (typos) {
+    // A word not in the vocabulary may be one still being typed ("schedul"): only a whole -ing
+    // word ("clicking") is sure enough to stand for its base.
+    if (typos && (found.size > 0 || word.endsWith('ing'))) {
       for (const form of ingForms(word)) {
         const i = this.indexOf(form);
         if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
