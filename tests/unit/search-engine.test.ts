@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
-import { pluralForms } from '@/lib/search/engine/tokenize';
+import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
 import { buildPieces } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { SEARCH } from '@/lib/constants';
@@ -224,6 +224,21 @@ describe('embedded search engine', () => {
     ['codes', 'cod'],
   ])('drops -es only after s, x, z, ch or sh: %s is no plural of %s', (word, wrong) => {
     expect(pluralForms(word)).not.toContain(wrong);
+  });
+
+  it.each([
+    ['testing', 'test'],
+    ['testing', 'tests'],
+    ['scheduling', 'schedule'],
+    ['catching', 'catches'],
+    ['round', 'rounding'],
+    ['schedule', 'scheduling'],
+  ])('counts %s and %s as one word', (word, form) => {
+    expect(ingForms(word)).toContain(form);
+  });
+
+  it('takes no base from a short -ing word: "thing" is not "th"', () => {
+    expect(ingForms('thing')).not.toContain('th');
   });
 
   it('searches no typo neighbours of a word on a page of hits’ worth of sections', async () => {
