@@ -1,7 +1,7 @@
 // `npm run bench:relevance` (after `npm run build`): the relevance set against the built index,
 // as the modal asks: the share of queries whose expected page comes first and in the top 5,
 // per kind of query, and every query that misses first place with what came instead.
-// `--set <name>` (holdout, fresh, blind or blind2) evaluates another set, tests/relevance/<name>.json.
+// `--set <name>` evaluates another of RELEVANCE_SETS, tests/relevance/<name>.json.
 import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from '../tests/relevance/evaluate';
 
 const setArg = process.argv.indexOf('--set');

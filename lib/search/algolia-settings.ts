@@ -10,8 +10,10 @@ export const INDEX_SETTINGS: IndexSettings = {
   // The engine's three attributes: page title with its docs section, headings with the page's
   // summary (the `description` of its summary record), text. Attributes sharing a line rank equally (and unordered).
   // (The engine also ignores the attribute of a word on more than half of all sections, "test"
-  // here, and returns a typo neighbour of a word it holds without ranking or highlighting it as a
-  // match of that word; Algolia has no setting for either.)
+  // here; returns a typo neighbour of a word it holds without ranking or highlighting it as a
+  // match of that word; matches a word's -ing form or base; counts a page's summary for every
+  // section of the page, not only the record that holds it; and matches a synonym typed in the
+  // plural or without its apostrophe. Algolia has no setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description',

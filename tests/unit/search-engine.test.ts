@@ -363,6 +363,15 @@ describe('embedded search engine', () => {
       ['/docs/m/changes/'],
     ],
     [
+      'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
+      [
+        ['/docs/m/set/', 'Set a variable', ''],
+        ['/docs/m/setting/', 'The timeout setting', ''],
+      ],
+      'seting ',
+      ['/docs/m/setting/'],
+    ],
+    [
       'a word still being typed is no base of an -ing form ("schedul" is a prefix of both)',
       [
         ['/docs/m/schedule/', 'Schedule runs', ''],

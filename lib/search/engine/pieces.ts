@@ -88,7 +88,10 @@ function withCompounds(tokens: string[]): string[] {
 export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
   const pages: PagePiece[] = [];
   const byUrl = new Map<string, PagePiece>();
-  /** A page summary (its summary record's description), searched as a heading of its section. */
+  /**
+   * A page summary (its summary record's description), searched as the heading of the title's
+   * section; the engine also counts it for the page's other sections.
+   */
   const summaries = new Map<PagePiece['sections'][number], string>();
   for (const r of records) {
     let page = byUrl.get(r.url_without_anchor);

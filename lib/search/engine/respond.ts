@@ -163,7 +163,8 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
   const tags = { pre: p.highlightPreTag, post: p.highlightPostTag, ellipsis: p.snippetEllipsisText };
   const hits = pageHits.map((s, i) => {
     const position = searcher.positionOf(s);
-    // A match in the summary shows as the section's text (the summary is its first paragraph).
+    // A match in the summary shows as text: on the title's section the summary is its first
+    // paragraph; on another section, its best-matching paragraph (or its heading, if none matches).
     const textMatched = ranking.codes(s).some((c) => c !== NONE && searcher.inText(c, s));
     const { record, best } = sectionRecord(pieces[i], position, units, textMatched);
     const hl = (text: string | null) => highlight(text ?? '', units, tags.pre, tags.post);

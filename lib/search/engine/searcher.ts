@@ -1,13 +1,13 @@
 /**
- * The engine over the pieces: matches a query against the vocabulary (exact, plural, typo and
- * prefix, with MiniSearch's radix tree), fetches only the postings shards those terms live in,
+ * The engine over the pieces: matches a query against the vocabulary (exact, plural, -ing form
+ * or base, typo and prefix, with MiniSearch's radix tree), fetches only the postings shards those terms live in,
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
  * A word the vocabulary holds as typed is taken as meant: its typo neighbours ("whole" → "while",
  * "stop" → "step") still match, so they still come back, but they count for no criterion below;
  * a word on a page of hits' worth of sections or more (SEARCH.hitsPerPage) has none searched.
- * A typed word's -ing form or base ("testing", "test") matches as the word does, bar the last
- * criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
+ * The -ing form or base of a word the vocabulary holds ("testing", "test") matches as the word
+ * does, bar the last criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
  *
  * A page's title and its summary (the description under the title) count for each of its
  * sections: they say what all of it is about.
@@ -32,9 +32,10 @@ import { ingForms, pluralForms, typosAllowed } from './tokenize';
 const MAX_PREFIX_TERMS = 40;
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
-/** Match qualities, the better first: the word as typed or its plural (0), its -ing form or base, typos, prefix. */
+/** Match qualities, the better first (the numbering is in `code` below). */
 const INFLECTED_QUALITY = 1;
 const typoQuality = (distance: number) => INFLECTED_QUALITY + distance;
+const typoDistance = (quality: number) => quality - INFLECTED_QUALITY;
 const PREFIX_QUALITY = 4;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
 const NEIGHBOUR_QUALITY = 5;
@@ -46,7 +47,7 @@ const HEADING_FIELD = 1;
 const SUMMARY_FIELD = 2;
 const TEXT_FIELD = 3;
 /** What a field counts for the attribute criterion: the summary as much as a heading. */
-const FIELD_WEIGHT = [0, 1, 1, 2];
+const FIELD_WEIGHT = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 } as Record<number, number>;
 
 /**
  * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–3 typos, 4 prefix, 5 neighbour), then field (0 title or
@@ -180,8 +181,11 @@ export class Searcher {
     return this.pageViews[this.pageOf[section]];
   }
 
-  /** Vocabulary terms a typed word matches, with their quality. */
-  expand(word: string, { prefix, typos }: { prefix: boolean; typos: boolean }): Map<number, number> {
+  /**
+   * Vocabulary terms a word matches, with their quality. A word the reader typed (`typed`) also
+   * matches its -ing form or base and its typos; a synonym only matches as written.
+   */
+  expand(word: string, { prefix, typed }: { prefix: boolean; typed: boolean }): Map<number, number> {
     const found = new Map<number, number>();
     const exact = (t: string) => {
       const i = this.indexOf(t);
@@ -189,9 +193,11 @@ export class Searcher {
     };
     exact(word);
     pluralForms(word).forEach(exact);
-    // A word not in the vocabulary may be one still being typed ("schedul"): only a whole -ing
-    // word ("clicking") is sure enough to stand for its base.
-    if (typos && (found.size > 0 || word.endsWith('ing'))) {
+    // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
+    const known = found.size > 0;
+    // Only then does it stand for its -ing form or base: "schedul" may still be being typed, and
+    // "seting" is a typo of "setting" before it is an -ing form of "set".
+    if (typed && known) {
       for (const form of ingForms(word)) {
         const i = this.indexOf(form);
         if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
@@ -205,8 +211,6 @@ export class Searcher {
       longer.sort((a, b) => this.meta.df[b] - this.meta.df[a]);
       for (const i of longer.slice(0, MAX_PREFIX_TERMS)) found.set(i, PREFIX_QUALITY);
     }
-    // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
-    const known = found.size > 0;
     // Neighbours only ever fill the tail, below every section the word matches: for a word on a
     // page of hits' worth of sections they would be fetched for a tail the first page never
     // reaches (a facet narrowing the hits aside).
@@ -216,7 +220,7 @@ export class Searcher {
       if ((found.get(i) ?? Infinity) > quality) found.set(i, quality);
     };
     // A word still being typed that already starts real terms is not a typo yet.
-    if (typos && typosAllowed(word) && (!prefix || found.size === 0)) {
+    if (typed && typosAllowed(word) && (!prefix || found.size === 0)) {
       for (const [term, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
         keepBetter(i, typo(distance));
         // ignorePlurals applies to the corrected word: "enviroment" finds the "Environments" title.
@@ -280,7 +284,7 @@ export class Searcher {
     const expansions = units.map((unit) =>
       unit.alternatives.map((alt) =>
         alt.tokens.map((token) => {
-          const found = this.expand(token, { prefix: unit.prefix && alt.original, typos: alt.original });
+          const found = this.expand(token, { prefix: unit.prefix && alt.original, typed: alt.original });
           // Expansion values from here on: quality × 2 + 1 for a synonym.
           found.forEach((quality, term) => found.set(term, quality * 2 + (alt.original ? 0 : SYNONYM)));
           return found;
@@ -326,7 +330,7 @@ export class Searcher {
         matched++;
         if (quality === PREFIX_QUALITY) prefixes++;
         else if (quality === INFLECTED_QUALITY) inflected++;
-        else typos += quality && quality - INFLECTED_QUALITY;
+        else if (quality > INFLECTED_QUALITY) typos += typoDistance(quality);
         // A word on most sections ("test" in these docs) says nothing about where it matches.
         field += FIELD_WEIGHT[common[u] ? TEXT_FIELD : fieldOf(c)];
         if (this.inText(c, section)) inHeading = false;
