@@ -1,7 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { inertOutside } from '@/components/ui/inert-outside';
 import { DESKTOP_MEDIA } from '@/lib/constants';
 import { useMobileMenu } from './mobile-menu-context';
 
@@ -9,8 +11,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, sum
 
 /**
  * The hamburger and the navbar sidebar below the desktop breakpoint. It traps focus while
- * open, returns focus to the button, and closes on Escape, on route change and when the
- * viewport becomes desktop-sized.
+ * open, makes the rest of the page inert, returns focus to the button, and closes on Escape,
+ * on route change and when the viewport becomes desktop-sized.
  */
 export function MobileMenu({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -19,9 +21,11 @@ export function MobileMenu({ title, children }: { title: string; children: React
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => {
-    setOpen(false);
+    // Committed at once, so the page is no longer inert when the button takes the focus back.
+    flushSync(() => setOpen(false));
     button.current?.focus();
   }, []);
 
@@ -38,6 +42,10 @@ export function MobileMenu({ title, children }: { title: string; children: React
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
+
+  // In the commit that shows or hides the panel, so the page is never inert without it. The
+  // layer holds the backdrop too, which must stay clickable.
+  useLayoutEffect(() => (open && layer.current ? inertOutside(layer.current) : undefined), [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +97,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
         </svg>
       </button>
       {open ? (
-        <>
+        <div ref={layer}>
           <div className="navbar-sidebar__backdrop" onClick={close} aria-hidden="true" />
           <div
             ref={panel}
@@ -130,7 +138,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
               </div>
             )}
           </div>
-        </>
+        </div>
       ) : null}
     </>
   );

@@ -31,7 +31,7 @@ import { HitLink } from './hit-link';
 import { SeeAllResults } from './see-all-results';
 import { runSeeAllKey } from './see-all-keys';
 import { clearBlankQuery } from './blank-query';
-import { inertBackground } from './inert-background';
+import { inertOutside } from '@/components/ui/inert-outside';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -149,7 +149,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
   // opener's focus return, and a Tab pressed as a hit navigates, find the page usable.
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
-    return container ? inertBackground(container) : undefined;
+    return container ? inertOutside(container) : undefined;
   }, []);
 
   const transformSearchClient = useCallback(

@@ -56,6 +56,21 @@ test.describe('mobile navbar sidebar', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('makes the page behind it inert while open; the backdrop still closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await expect(sidebar).toBeVisible();
+    // The rest of the navbar (the menu's own siblings) and the page around it.
+    for (const behind of ['main', 'footer', '.navbar__toggle', '.navbar__brand']) {
+      await expect(page.locator(behind).first()).toHaveAttribute('inert', '');
+    }
+    await expect(sidebar).not.toHaveAttribute('inert', '');
+    await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 370, y: 400 } });
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('shows the docs sidebar as its secondary menu and closes on route change', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
