@@ -55,6 +55,12 @@ export const Doc = defineDocumentType(() => ({
     description: { type: 'string', required: true },
     sidebar_position: { type: 'number', required: false },
     tags: { type: 'list', of: { type: 'string' }, default: [] },
+    keywords: {
+      type: 'list',
+      of: { type: 'string' },
+      default: [],
+      description: "Words readers search for that the title and description lack (search and <meta name='keywords'>)",
+    },
     slug: { type: 'string', required: false, description: 'Overrides the page segment of the route' },
     last_updated: { type: 'date', required: false },
   },

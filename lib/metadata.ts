@@ -13,10 +13,13 @@ import { OG_IMAGE_SIZE, ogImagePath, twinPath } from './routes';
 export function pageMetadata({
   title,
   description,
+  keywords = [],
   path,
 }: {
   title?: string;
   description?: string;
+  /** Docs keywords, as Docusaurus writes them: <meta name="keywords">. */
+  keywords?: string[];
   path: string;
 }): Metadata {
   const url = absoluteUrl(path);
@@ -27,6 +30,7 @@ export function pageMetadata({
     // An undefined title would erase the layout's default title, so leave the key out.
     ...(title ? { title } : {}),
     description: description ?? siteConfig.product.description,
+    ...(keywords.length ? { keywords } : {}),
     alternates: {
       canonical: url,
       languages: { [siteConfig.site.locale]: url, 'x-default': url },

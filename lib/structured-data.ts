@@ -30,7 +30,7 @@ export function docStructuredData(doc: DocPage): JsonLd[] {
       image: abs(ogImagePath(doc.href)),
       dateModified: doc.lastUpdated,
       section: doc.section,
-      keywords: doc.tags.map((id) => docTags.find((t) => t.id === id)?.label ?? id),
+      keywords: [...doc.tags.map((id) => docTags.find((t) => t.id === id)?.label ?? id), ...doc.keywords],
       publisher: publisher(),
     }),
     breadcrumbListLd([

@@ -26,11 +26,17 @@ const EXTRACTOR = sha256(
 export function buildSearchIndex(outDir = 'out'): string {
   const out = path.resolve(outDir);
   const cache = new BuildCache('search');
-  const recordsOf = (href: string, lvl0: string | null, tag: string, kind: SearchKind): SearchRecord[] => {
+  const recordsOf = (
+    href: string,
+    lvl0: string | null,
+    tag: string,
+    kind: SearchKind,
+    keywords: string[] = [],
+  ): SearchRecord[] => {
     // The exported HTML of a page path, e.g. /docs/Testflux/CICD%20%26%20Integrations/cicd/.
     const html = fs.readFileSync(path.join(out, decodeURIComponent(href), 'index.html'), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-    const key = `${sha256(`${EXTRACTOR}\0${href}\0${lvl0 ?? ''}\0${tag}\0${kind}\0${main}`)}.json`;
+    const key = `${sha256(`${EXTRACTOR}\0${href}\0${lvl0 ?? ''}\0${tag}\0${kind}\0${keywords.join('\n')}\0${main}`)}.json`;
     const cached = cache.read(key);
     if (cached) {
       cache.hits++;
@@ -38,14 +44,14 @@ export function buildSearchIndex(outDir = 'out'): string {
     }
     cache.misses++;
     const tree = parsePage(html);
-    const records = extractRecords(tree, { url: href, lvl0: lvl0 ?? docsSection(tree), tag, kind });
+    const records = extractRecords(tree, { url: href, lvl0: lvl0 ?? docsSection(tree), tag, kind, keywords });
     cache.write(key, JSON.stringify(records));
     return records;
   };
 
   // The pages come from the content, in sidebar and date order, with the URLs the site links to.
   const records: SearchRecord[] = [
-    ...getAllDocs().flatMap((doc) => recordsOf(doc.href, null, SEARCH_TAGS.docs, 'docs')),
+    ...getAllDocs().flatMap((doc) => recordsOf(doc.href, null, SEARCH_TAGS.docs, 'docs', doc.keywords)),
     ...getPublishedPosts().flatMap((post) => recordsOf(post.href, 'Blog', SEARCH_TAGS.blog, 'blog')),
     ...recordsOf(routes.changelog.home, 'Changelog', SEARCH_TAGS.blog, 'changelog'),
   ];

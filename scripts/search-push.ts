@@ -27,6 +27,7 @@ export function toAlgoliaRecords(records: SearchRecord[]) {
     ...r,
     content: r.content === null ? null : escapeHtml(r.content),
     description: r.description === null ? null : escapeHtml(r.description),
+    keywords: r.keywords === null ? null : r.keywords.map(escapeHtml),
     hierarchy: Object.fromEntries(
       Object.entries(r.hierarchy).map(([k, v]) => [
         k,

@@ -7,7 +7,12 @@ import { routes } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
   const doc = getDocById(DOCS_ROOT_ID);
-  return pageMetadata({ title: doc?.title, description: doc?.description, path: routes.docs.home });
+  return pageMetadata({
+    title: doc?.title,
+    description: doc?.description,
+    keywords: doc?.keywords,
+    path: routes.docs.home,
+  });
 }
 
 /** The docs root shows the Get Started onboarding page. */

@@ -13,6 +13,7 @@ export interface DocInput {
   description: string;
   sidebarPosition?: number;
   tags: string[];
+  keywords: string[];
 }
 
 export interface SectionInput {
@@ -97,6 +98,8 @@ export function buildDocsTree<T extends DocInput>(
         throw new ContentError(`${file}: field "tags" has unknown tag "${tag}"; allowed: ${allowedTags.join(', ')}`);
       }
     }
+    const keywordError = checkKeywords(doc.keywords);
+    if (keywordError) throw new ContentError(`${file}: field "keywords" ${keywordError}`);
     const href = routes.docs.article(doc.segments);
     const other = byRoute.get(href);
     if (other) throw new ContentError(`${file}: duplicate route ${href}, also produced by ${other}`);
@@ -127,6 +130,26 @@ export function buildDocsTree<T extends DocInput>(
     });
   }
   return { docs: ordered, sidebar };
+}
+
+/** At most this many keywords a page, each a short phrase: more would be a second description. */
+export const KEYWORD_LIMITS = { count: 8, words: 4 } as const;
+
+/** What is wrong with a page's keywords, or null. */
+export function checkKeywords(keywords: string[]): string | null {
+  if (keywords.length > KEYWORD_LIMITS.count) return `has ${keywords.length} items; at most ${KEYWORD_LIMITS.count}`;
+  const seen = new Set<string>();
+  for (const keyword of keywords) {
+    const words = keyword.trim().split(/\s+/);
+    if (!keyword.trim()) return 'has an empty item';
+    if (words.length > KEYWORD_LIMITS.words) {
+      return `item "${keyword}" has ${words.length} words; at most ${KEYWORD_LIMITS.words}`;
+    }
+    const key = keyword.trim().toLowerCase();
+    if (seen.has(key)) return `lists "${keyword}" twice`;
+    seen.add(key);
+  }
+  return null;
 }
 
 /** Previous and next docs in sidebar order. */

@@ -23,6 +23,7 @@ const tree = buildDocsTree<DocRecord>(
     description: doc.description,
     sidebarPosition: doc.sidebar_position,
     tags: doc.tags,
+    keywords: doc.keywords,
   })),
   allDocSections.map((s) => ({
     sourceFilePath: s._raw.sourceFilePath,
@@ -41,6 +42,8 @@ export interface DocPage {
   title: string;
   description: string;
   tags: string[];
+  /** Words readers search for that the title and description lack. */
+  keywords: string[];
   toc: TocItem[];
   lastUpdated: string;
   sourceFilePath: string;
@@ -59,6 +62,7 @@ function toPage(node: DocNode<DocRecord>): DocPage {
     title: doc.title,
     description: doc.description,
     tags: doc.tags,
+    keywords: doc.keywords,
     toc: doc.toc as TocItem[],
     lastUpdated: doc.lastUpdated,
     sourceFilePath: doc._raw.sourceFilePath,

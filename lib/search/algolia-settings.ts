@@ -16,7 +16,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   // plural or without its apostrophe. Algolia has no setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
-    'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description',
+    'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description,keywords',
     'unordered(content)',
   ],
   attributesForFaceting: FACET_ATTRIBUTES,

@@ -24,6 +24,11 @@ export interface SearchRecord {
    * text, since it says what the whole page is about, while the hit still shows it as text.
    */
   description: string | null;
+  /**
+   * On a docs page's summary record, the words of its frontmatter `keywords` (what readers search
+   * for that the title and description lack), searched as the description is; null elsewhere.
+   */
+  keywords: string[] | null;
   hierarchy: Record<Level, string | null>;
   language: string;
   docusaurus_tag: string;

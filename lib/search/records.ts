@@ -82,11 +82,18 @@ const treeOf = (page: string | Root): Root => (typeof page === 'string' ? parseP
 
 /**
  * @param page the exported page, as HTML or as parsed by parsePage
- * @param meta absolute path of the page, its top level (lvl0) and its docs tag
+ * @param meta absolute path of the page, its top level (lvl0), its docs tag, its kind and the
+ *   keywords of its frontmatter (docs), which its summary record carries
  */
 export function extractRecords(
   page: string | Root,
-  { url, lvl0, tag, kind }: { url: string; lvl0: string; tag: string; kind: SearchKind },
+  {
+    url,
+    lvl0,
+    tag,
+    kind,
+    keywords = [],
+  }: { url: string; lvl0: string; tag: string; kind: SearchKind; keywords?: string[] },
 ) {
   const tree = treeOf(page);
   const article = select('article.doc-article, article.post, .changelog', tree);
@@ -104,7 +111,11 @@ export function extractRecords(
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   let position = 0;
-  const push = (type: SearchRecord['type'], content: string | null, description: string | null = null) => {
+  const push = (
+    type: SearchRecord['type'],
+    content: string | null,
+    summary: Pick<SearchRecord, 'description' | 'keywords'> = { description: null, keywords: null },
+  ) => {
     const weight = { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position };
     records.push({
       objectID: `${url}#${position++}`,
@@ -113,7 +124,7 @@ export function extractRecords(
       url_without_anchor: url,
       anchor,
       content,
-      description,
+      ...summary,
       hierarchy: { ...hierarchy },
       language: 'en',
       docusaurus_tag: tag,
@@ -125,9 +136,9 @@ export function extractRecords(
   push('lvl1', null);
   // The page's own summary (its meta description, which the article's structured data carries)
   // is the text of the part under the title, as a crawler indexing the description has it, and
-  // is searched as a heading too (SearchRecord.description).
+  // is searched as a heading too (SearchRecord.description), with the page's keywords.
   const summary = description(tree);
-  if (summary) push('content', summary, summary);
+  if (summary) push('content', summary, { description: summary, keywords: keywords.length ? keywords : null });
 
   const walk = (node: ElementContent) => {
     if (!isElement(node) || skip(node)) return;

@@ -148,6 +148,11 @@ test.describe('Markdown twins and metadata', () => {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.map((b) => JSON.parse(b)['@type'])).toEqual(['TechArticle', 'BreadcrumbList']);
+    // The frontmatter keywords, as Docusaurus writes them, are also the article's schema.org keywords.
+    const keywords = (await meta('keywords'))!.split(',');
+    expect(keywords.length).toBeGreaterThan(0);
+    const articleKeywords = String(JSON.parse(blocks[0]).keywords).split(', ');
+    expect(articleKeywords).toEqual(expect.arrayContaining(keywords));
   });
 
   test('the home page has WebSite with a search action and Organization', async ({ page }) => {

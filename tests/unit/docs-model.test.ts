@@ -24,6 +24,7 @@ const doc = (sectionName: string, page: string, position?: number, tags: string[
   description: `Describes ${page}`,
   sidebarPosition: position,
   tags,
+  keywords: [],
 });
 
 const sections = [section('Run Tests', 9), section('Get Started', 1), section('CICD & Integrations', 22)];
@@ -91,6 +92,26 @@ describe('docs tree', () => {
       'an unknown tag',
       () => buildDocsTree([doc('Run Tests', 'x', 1, ['howto'])], sections, opts),
       /content\/docs\/Testflux\/Run Tests\/x\.mdx: field "tags" has unknown tag "howto"/,
+    ],
+    [
+      'an empty keyword',
+      () => buildDocsTree([{ ...docs[0], keywords: ['cron', ' '] }], sections, opts),
+      /headless\.mdx: field "keywords" has an empty item/,
+    ],
+    [
+      'a keyword of too many words',
+      () => buildDocsTree([{ ...docs[0], keywords: ['run every test without a window'] }], sections, opts),
+      /headless\.mdx: field "keywords" item "run every test without a window" has 6 words; at most 4/,
+    ],
+    [
+      'a keyword listed twice',
+      () => buildDocsTree([{ ...docs[0], keywords: ['no window', 'No window'] }], sections, opts),
+      /headless\.mdx: field "keywords" lists "No window" twice/,
+    ],
+    [
+      'too many keywords',
+      () => buildDocsTree([{ ...docs[0], keywords: 'a b c d e f g h i'.split(' ') }], sections, opts),
+      /headless\.mdx: field "keywords" has 9 items; at most 8/,
     ],
     [
       'a duplicate route',

@@ -15,10 +15,12 @@ interface PageSpec {
   sections: [level: 1 | 2 | 3, anchor: string | null, heading: string | null, text: string[]][];
   /** The page's summary: the first paragraph under its title, searched as a heading too. */
   summary?: string;
+  /** The frontmatter keywords its summary record carries. */
+  keywords?: string[];
 }
 
 function recordsOf(pages: PageSpec[]): SearchRecord[] {
-  return pages.flatMap(({ url, lvl0, title, kind, sections, summary }) => {
+  return pages.flatMap(({ url, lvl0, title, kind, sections, summary, keywords }) => {
     let position = 0;
     return sections.flatMap(([level, anchor, heading, text]) => {
       const hierarchy = { lvl0, lvl1: title, lvl2: level >= 2 ? heading : null, lvl3: level === 3 ? heading : null };
@@ -30,6 +32,7 @@ function recordsOf(pages: PageSpec[]): SearchRecord[] {
         anchor,
         content,
         description: type === 'content' && position === 1 && content === summary ? content : null,
+        keywords: type === 'content' && position === 1 && content === summary && keywords ? keywords : null,
         hierarchy: { ...hierarchy, lvl4: null, lvl5: null, lvl6: null },
         language: 'en',
         docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
@@ -512,6 +515,40 @@ describe('embedded search engine', () => {
     ]);
     // No paragraph of the section holds a word, so the hit is its heading.
     expect(first).toMatchObject({ type: 'lvl2', anchor: 'support' });
+  });
+
+  it("counts a docs page's keywords as its summary: above another page's paragraph", async () => {
+    const summary = 'Run a suite on a timer.';
+    const pages: PageSpec[] = [
+      // First in page order, with both words in one paragraph.
+      {
+        url: '/docs/k/log/',
+        lvl0: 'K',
+        title: 'Log',
+        kind: 'docs',
+        sections: [[1, null, null, ['The cron daemon wrote a line every night.']]],
+      },
+      {
+        url: '/docs/k/schedules/',
+        lvl0: 'K',
+        title: 'Schedules',
+        kind: 'docs',
+        summary,
+        keywords: ['cron', 'every night'],
+        sections: [
+          [1, null, null, [summary]],
+          [2, 'times', 'Times', ['Pick the hour.']],
+        ],
+      },
+      ...fillerPages('K'),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({
+      requests: [{ indexName: 'k', query: 'cron every night ', hitsPerPage: 5, attributesToSnippet: ['content:10'] }],
+    });
+    // No text the page shows holds the words, so its hit is the page itself, under its title.
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/k/schedules/', '/docs/k/log/']);
+    expect(results[0].hits[0]).toMatchObject({ type: 'lvl1', anchor: null });
   });
 
   it("ranks a heading of the words above a page summary that holds them, as DocSearch's level does", async () => {

@@ -48,6 +48,7 @@ const record = (i: number, content: string | null): SearchRecord => ({
   content,
   // A summary record: its text is searched as a heading too.
   description: content,
+  keywords: content ? ['<i>odd</i> keyword'] : null,
   hierarchy: { lvl0: 'Docs', lvl1: 'A <b> page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   language: 'en',
   kind: 'docs',
@@ -105,7 +106,12 @@ describe('search:push', () => {
       batch?.body as {
         requests: {
           action: string;
-          body: { content: string | null; description: string | null; hierarchy: { lvl1: string } };
+          body: {
+            content: string | null;
+            description: string | null;
+            keywords: string[] | null;
+            hierarchy: { lvl1: string };
+          };
         }[];
       }
     ).requests;
@@ -114,6 +120,8 @@ describe('search:push', () => {
     expect(objects[0].body.hierarchy.lvl1).toBe('A &lt;b&gt; page');
     expect(objects[1].body.description).toBe('Use &lt;script&gt; carefully');
     expect(objects[0].body.description).toBeNull();
+    expect(objects[1].body.keywords).toEqual(['&lt;i&gt;odd&lt;/i&gt; keyword']);
+    expect(objects[0].body.keywords).toBeNull();
 
     const moves = seen
       .filter((s) => s.path.endsWith('/operation'))

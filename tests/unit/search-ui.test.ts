@@ -31,6 +31,7 @@ const records = PAGES.flatMap(([url, lvl0, title, kind, text]): SearchRecord[] =
     anchor: null,
     content: type === 'content' ? text : null,
     description: null,
+    keywords: null,
     hierarchy: { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     language: 'en',
     docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,

@@ -33,6 +33,7 @@ describe('record extraction', () => {
     lvl0: docsSection(HTML),
     tag: 'docs-default-current',
     kind: 'docs',
+    keywords: ['credentials', 'api key'],
   });
 
   it('builds the hierarchy, types and anchors from the article only', () => {
@@ -66,15 +67,19 @@ describe('record extraction', () => {
     expect(records.map((r: SearchRecord) => r.description)).toEqual(
       records.map((_, i) => (i === 1 ? 'Store passwords as write-only Secrets.' : null)),
     );
+    // The page's keywords ride on its summary record, which is searched for the whole page.
+    expect(records.map((r: SearchRecord) => r.keywords)).toEqual(
+      records.map((_, i) => (i === 1 ? ['credentials', 'api key'] : null)),
+    );
     const bare = extractRecords(HTML.replace(/<script type="application\/ld\+json">.*?<\/script>/, ''), {
       url: '/docs/x/',
       lvl0: 'X',
       tag: 'docs-default-current',
       kind: 'docs',
     });
-    expect(bare.slice(0, 2).map((r: SearchRecord) => [r.type, r.content, r.description])).toEqual([
-      ['lvl1', null, null],
-      ['content', 'Secrets hold passwords and API keys.', null],
+    expect(bare.slice(0, 2).map((r: SearchRecord) => [r.type, r.content, r.description, r.keywords])).toEqual([
+      ['lvl1', null, null, null],
+      ['content', 'Secrets hold passwords and API keys.', null, null],
     ]);
   });
 });

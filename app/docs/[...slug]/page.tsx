@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     };
   }
   if (!doc) return {};
-  return pageMetadata({ title: doc.title, description: doc.description, path: doc.href });
+  return pageMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, path: doc.href });
 }
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {

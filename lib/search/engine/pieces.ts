@@ -110,7 +110,7 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
     if (r.type === 'content') {
       const current = page.sections.at(-1);
       if (current && r.content) current[4].push(r.content);
-      if (current && r.description) summaries.set(current, r.description);
+      if (current && r.description) summaries.set(current, [r.description, ...(r.keywords ?? [])].join(' '));
     } else {
       page.sections.push([r.type, r.anchor, r.hierarchy.lvl2, deepest(r), []]);
     }

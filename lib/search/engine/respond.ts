@@ -112,6 +112,7 @@ export function sectionRecord(
       anchor,
       content: isContent ? best : null,
       description: null,
+      keywords: null,
       hierarchy: { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
       language: 'en',
       docusaurus_tag: page.tag,
