@@ -59,7 +59,7 @@ export const Doc = defineDocumentType(() => ({
       type: 'list',
       of: { type: 'string' },
       default: [],
-      description: "Words readers search for that the title and description lack (search and <meta name='keywords'>)",
+      description: 'What readers search for that the title and description lack (CONTENT_GUIDE.md, section 6)',
     },
     slug: { type: 'string', required: false, description: 'Overrides the page segment of the route' },
     last_updated: { type: 'date', required: false },

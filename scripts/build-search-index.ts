@@ -4,7 +4,7 @@
 //   out/search/index.json   : the first piece of the embedded offline search (vocabulary, page
 //                             shapes, synonyms), and out/search/pieces/<id>/ its other pieces
 //                             (postings shards, one piece a page), fetched as queries need them.
-// A page's records are cached (.cache/search/) under the hash of its <main> and of the
+// A page's records are cached (.cache/search/) under the hash of its <main>, its keywords and the
 // extractor's source, so a rebuild only parses the pages that changed.
 // `npm run build` calls buildSearchIndex(); `tsx scripts/build-search-index.ts [out]` runs it alone.
 import fs from 'node:fs';

@@ -23,6 +23,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
+import { checkKeywords } from '../lib/content/docs-model';
 import { templateProblems } from '../lib/content/template-rules';
 import { FIGURE_NAME, figureProblems } from '../lib/content/figure-rules';
 import {
@@ -258,6 +259,10 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     for (const tag of Array.isArray(tags) ? (tags as string[]) : []) {
       const known = isDoc ? DOC_TAGS : blogTags;
       if (known && !known.includes(tag)) problems.push(`${rel}: tag "${tag}" is not in the allowed set`);
+    }
+    if (isDoc) {
+      const keywordError = fm.keywords === undefined ? null : checkKeywords(fm.keywords);
+      if (keywordError) problems.push(`${rel}: frontmatter "keywords" ${keywordError}`);
     }
     if (!isDoc) {
       if (!fm.date) problems.push(`${rel}: frontmatter "date" is missing`);

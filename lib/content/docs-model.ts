@@ -135,17 +135,22 @@ export function buildDocsTree<T extends DocInput>(
 /** At most this many keywords a page, each a short phrase: more would be a second description. */
 export const KEYWORD_LIMITS = { count: 8, words: 4 } as const;
 
-/** What is wrong with a page's keywords, or null. */
-export function checkKeywords(keywords: string[]): string | null {
+/**
+ * What is wrong with a page's keywords, or null. Each is written as is into a comma-separated
+ * <meta name="keywords"> and the JSON-LD, so it must be text, without commas or stray spaces.
+ */
+export function checkKeywords(keywords: unknown): string | null {
+  if (!Array.isArray(keywords)) return 'must be a list';
   if (keywords.length > KEYWORD_LIMITS.count) return `has ${keywords.length} items; at most ${KEYWORD_LIMITS.count}`;
   const seen = new Set<string>();
-  for (const keyword of keywords) {
-    const words = keyword.trim().split(/\s+/);
+  for (const keyword of keywords as unknown[]) {
+    if (typeof keyword !== 'string') return `item ${JSON.stringify(keyword)} is not text (put it in quotes)`;
     if (!keyword.trim()) return 'has an empty item';
-    if (words.length > KEYWORD_LIMITS.words) {
-      return `item "${keyword}" has ${words.length} words; at most ${KEYWORD_LIMITS.words}`;
-    }
-    const key = keyword.trim().toLowerCase();
+    if (keyword.includes(',')) return `item "${keyword}" has a comma; make it two items`;
+    if (keyword !== keyword.trim().replace(/\s+/g, ' ')) return `item "${keyword}" has stray spaces`;
+    const words = keyword.split(' ').length;
+    if (words > KEYWORD_LIMITS.words) return `item "${keyword}" has ${words} words; at most ${KEYWORD_LIMITS.words}`;
+    const key = keyword.toLowerCase();
     if (seen.has(key)) return `lists "${keyword}" twice`;
     seen.add(key);
   }

@@ -42,7 +42,7 @@ export interface DocPage {
   title: string;
   description: string;
   tags: string[];
-  /** Words readers search for that the title and description lack. */
+  /** Frontmatter keywords (CONTENT_GUIDE.md, section 6). */
   keywords: string[];
   toc: TocItem[];
   lastUpdated: string;

@@ -8,7 +8,8 @@ import { TYPO_THRESHOLDS } from './engine/tokenize';
 
 export const INDEX_SETTINGS: IndexSettings = {
   // The engine's three attributes: page title with its docs section, headings with the page's
-  // summary (the `description` of its summary record), text. Attributes sharing a line rank equally (and unordered).
+  // summary (the `description` and `keywords` of its summary record), text. Attributes sharing a
+  // line rank equally (and unordered).
   // (The engine also ignores the attribute of a word on more than half of all sections, "test"
   // here; returns a typo neighbour of a word it holds without ranking or highlighting it as a
   // match of that word; matches a word's -ing form or base; counts a page's summary for every

@@ -1,5 +1,6 @@
 // DocSearch-shaped records from the exported HTML of a docs article, a blog post or the
-// changelog. Navigation, footer and TOC are outside the article and never become records.
+// changelog, plus a docs page's frontmatter keywords, which the build passes in. Navigation,
+// footer and TOC are outside the article and never become records.
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
@@ -114,7 +115,7 @@ export function extractRecords(
   const push = (
     type: SearchRecord['type'],
     content: string | null,
-    summary: Pick<SearchRecord, 'description' | 'keywords'> = { description: null, keywords: null },
+    summaryFields: Pick<SearchRecord, 'description' | 'keywords'> = { description: null, keywords: null },
   ) => {
     const weight = { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position };
     records.push({
@@ -124,7 +125,7 @@ export function extractRecords(
       url_without_anchor: url,
       anchor,
       content,
-      ...summary,
+      ...summaryFields,
       hierarchy: { ...hierarchy },
       language: 'en',
       docusaurus_tag: tag,
@@ -136,7 +137,8 @@ export function extractRecords(
   push('lvl1', null);
   // The page's own summary (its meta description, which the article's structured data carries)
   // is the text of the part under the title, as a crawler indexing the description has it, and
-  // is searched as a heading too (SearchRecord.description), with the page's keywords.
+  // is searched as a heading too (SearchRecord.description), with the page's keywords. Every docs
+  // page has a description (the build requires one), so its keywords always have a record.
   const summary = description(tree);
   if (summary) push('content', summary, { description: summary, keywords: keywords.length ? keywords : null });
 

@@ -72,6 +72,12 @@ describe('docs tree', () => {
     expect(byTag.get('checklist')).toEqual([]);
   });
 
+  it('accepts keywords up to the limits', () => {
+    const keywords = ['one two three four', ...'b c d e f g h'.split(' ')];
+    expect(keywords).toHaveLength(8);
+    expect(buildDocsTree([{ ...docs[0], keywords }], sections, opts).docs[0].input.keywords).toEqual(keywords);
+  });
+
   it('leaves out sections without docs', () => {
     const t = buildDocsTree(docs, [...sections, section('Recorder', 3)], opts);
     expect(t.sidebar.map((c) => c.label)).not.toContain('Recorder');
@@ -97,6 +103,21 @@ describe('docs tree', () => {
       'an empty keyword',
       () => buildDocsTree([{ ...docs[0], keywords: ['cron', ' '] }], sections, opts),
       /headless\.mdx: field "keywords" has an empty item/,
+    ],
+    [
+      'a keyword that is not text',
+      () => buildDocsTree([{ ...docs[0], keywords: ['cron', 404 as unknown as string] }], sections, opts),
+      /headless\.mdx: field "keywords" item 404 is not text \(put it in quotes\)/,
+    ],
+    [
+      'a keyword with a comma',
+      () => buildDocsTree([{ ...docs[0], keywords: ['Selenium, Cypress'] }], sections, opts),
+      /headless\.mdx: field "keywords" item "Selenium, Cypress" has a comma; make it two items/,
+    ],
+    [
+      'a keyword with stray spaces',
+      () => buildDocsTree([{ ...docs[0], keywords: [' cron'] }], sections, opts),
+      /headless\.mdx: field "keywords" item " cron" has stray spaces/,
     ],
     [
       'a keyword of too many words',

@@ -84,6 +84,12 @@ describe('search:push', () => {
     const settings = seen.find((s) => s.method === 'PUT' && s.path === '/1/indexes/testflux/settings');
     expect(settings?.body).toEqual(INDEX_SETTINGS);
     expect(settings?.body).toMatchObject({
+      // A docs page's keywords are searched as its summary is, under the headings.
+      searchableAttributes: [
+        'hierarchy.lvl0,hierarchy.lvl1',
+        'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description,keywords',
+        'unordered(content)',
+      ],
       distinct: true,
       attributeForDistinct: 'url',
       attributesForFaceting: expect.arrayContaining(['kind', 'section']),

@@ -5,6 +5,8 @@ import { parseSiteConfig } from '@/lib/config/schema';
 import { rawSiteConfig } from '@/lib/config/site.config';
 import { getPublishedPosts } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs';
+import { DOC_TAGS } from '@/lib/content/taxonomy';
+import { pageMetadata } from '@/lib/metadata';
 import {
   blogPostingLd,
   breadcrumbListLd,
@@ -111,6 +113,20 @@ describe("the site's structured data", () => {
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement.map((i) => i.item).every(absolute)).toBe(true);
     expect(crumbs.itemListElement).toHaveLength(3);
+    // Its schema.org keywords: the tags' labels, then the frontmatter keywords.
+    const labels = doc.tags.map((id) => DOC_TAGS.find((t) => t.id === id)!.label);
+    expect(doc.keywords.length).toBeGreaterThan(0);
+    expect(article.keywords).toBe([...labels, ...doc.keywords].join(', '));
+  });
+
+  it("a page's metadata carries its keywords, and none when it has none", () => {
+    const doc = getAllDocs().find((d) => d.href.endsWith('/installation/'))!;
+    const page = { title: doc.title, description: doc.description, path: doc.href };
+    expect(pageMetadata({ ...page, keywords: doc.keywords }).keywords).toEqual(doc.keywords);
+    expect(pageMetadata({ ...page, keywords: [] })).not.toHaveProperty('keywords');
+    expect(pageMetadata(page)).not.toHaveProperty('keywords');
+    const [bare] = docStructuredData({ ...doc, tags: [], keywords: [] });
+    expect(bare).not.toHaveProperty('keywords');
   });
 
   it('every post: BlogPosting with authors that have a URL, and a modified date not before publication', () => {

@@ -89,8 +89,8 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
   const pages: PagePiece[] = [];
   const byUrl = new Map<string, PagePiece>();
   /**
-   * A page summary (its summary record's description), searched as the heading of the title's
-   * section; the engine also counts it for the page's other sections.
+   * A page summary (its summary record's description and, on a docs page, keywords), searched as
+   * the heading of the title's section; the engine also counts it for the page's other sections.
    */
   const summaries = new Map<PagePiece['sections'][number], string>();
   for (const r of records) {

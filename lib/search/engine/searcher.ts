@@ -9,8 +9,8 @@
  * The -ing form or base of a word the vocabulary holds ("testing", "test") matches as the word
  * does, bar the last criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
  *
- * A page's title and its summary (the description under the title) count for each of its
- * sections: they say what all of it is about.
+ * A page's title and its summary (the description under the title, with a docs page's frontmatter
+ * keywords) count for each of its sections: they say what all of it is about.
  *
  * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
