@@ -546,9 +546,11 @@ describe('embedded search engine', () => {
     const { results } = await small.search({
       requests: [{ indexName: 'k', query: 'cron every night ', hitsPerPage: 5, attributesToSnippet: ['content:10'] }],
     });
-    // No text the page shows holds the words, so its hit is the page itself, under its title.
+    // No text the page shows holds the words, so its hit is the page itself, under its title,
+    // and its snippet on /search/ is the summary, which says what the page is about.
     expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/k/schedules/', '/docs/k/log/']);
     expect(results[0].hits[0]).toMatchObject({ type: 'lvl1', anchor: null });
+    expect((results[0].hits[0]._snippetResult.content as { value: string }).value).toBe(summary);
   });
 
   it("ranks a heading of the words above a page summary that holds them, as DocSearch's level does", async () => {

@@ -180,8 +180,9 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
       ...(record.content ? { content: hl(record.content) } : {}),
     };
     const _snippetResult: Record<string, unknown> = {};
-    // A heading hit still shows the section's best-matching text as its snippet (/search/).
-    const text = record.content ?? best;
+    // A heading hit still shows the section's best-matching text as its snippet (/search/), and a
+    // page matched by its title or keywords alone its first paragraph, the summary: what it is about.
+    const text = record.content ?? best ?? (position === 0 ? (pieces[i].sections[0][4][0] ?? null) : null);
     if (text && snippetWords.has('content'))
       _snippetResult.content = snippet(text, units, snippetWords.get('content')!, tags);
     const hierarchySnippets = LEVELS.filter((l) => record.hierarchy[l] && snippetWords.has(`hierarchy.${l}`)).map(
