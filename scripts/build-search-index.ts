@@ -58,7 +58,7 @@ export function buildSearchIndex(outDir = 'out'): string {
   cache.prune();
 
   const { files, pages, shards } = writePieces(out, records, siteConfig.search.synonyms);
-  fs.writeFileSync(path.join(out, 'search/records.json'), JSON.stringify(records));
+  writeFresh(path.join(out, 'search/records.json'), JSON.stringify(records));
   const size = (f: string) => `${(fs.statSync(path.join(out, 'search', f)).size / 1024).toFixed(0)} KiB`;
   return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size('index.json')} and ${files} pieces (${shards} postings shards), records.json ${size('records.json')}.`;
 }
@@ -78,12 +78,22 @@ export function writePieces(out: string, records: SearchRecord[], synonyms: stri
   draft.postings.forEach((piece, i) => fs.writeFileSync(path.join(dir, 't', `${i}.json`), JSON.stringify(piece)));
   draft.pages.forEach((piece, i) => fs.writeFileSync(path.join(dir, 'p', `${i}.json`), JSON.stringify(piece)));
   fs.mkdirSync(path.join(out, 'search'), { recursive: true });
-  fs.writeFileSync(path.join(out, routes.search.index), JSON.stringify({ ...draft.meta, base }));
+  writeFresh(path.join(out, routes.search.index), JSON.stringify({ ...draft.meta, base }));
   return {
     files: draft.postings.length + draft.pages.length,
     pages: draft.pages.length,
     shards: draft.postings.length,
   };
+}
+
+/**
+ * Writes a file and drops the .gz and .br copies of what it replaced: after a run on its own,
+ * servers would otherwise send the old first piece, which names pieces that no longer exist.
+ * The build's hosting phase compresses the new one.
+ */
+function writeFresh(file: string, data: string) {
+  fs.writeFileSync(file, data);
+  for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true });
 }
 
 if (isMain(import.meta.url)) console.log(`Search: ${buildSearchIndex(process.argv[2])}`);
