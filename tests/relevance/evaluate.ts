@@ -46,7 +46,9 @@ export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
  * content taken before docs pages had frontmatter keywords; it was first run to measure them,
  * and has informed nothing. blind4.json, from a sixth reviewer reading the same copy, as six
  * kinds of reader (newcomer, migrator from another tool, evaluating lead, debugger, hurried
- * typist, reader of articles), was written after the keywords and has informed nothing either.
+ * typist, reader of articles), was written after the keywords; its weakest kinds (newcomers'
+ * plain words, other tools' vocabulary) led to a second pass of keywords with that focus,
+ * written by writers who never saw it.
  */
 export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
