@@ -238,6 +238,8 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     parsed.filter((p) => !p.isDoc).map((p) => [decodeURIComponent(p.route.split('/')[2]), isoDate(p.fm.date)]),
   );
   const seenParagraphs = new Map<string, string>();
+  // A keyword names what one page answers best, so no two pages list the same one.
+  const keywordPages = new Map<string, string>();
   for (const { rel, isDoc, fm, tree, src } of parsed) {
     const postDate = isDoc ? null : isoDate(fm.date);
     const expected = isDoc ? facts.release : releases.length ? versionAt(postDate ?? '', releases) : facts.release;
@@ -263,6 +265,14 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     if (isDoc) {
       const keywordError = fm.keywords === undefined ? null : checkKeywords(fm.keywords);
       if (keywordError) problems.push(`${rel}: frontmatter "keywords" ${keywordError}`);
+      for (const keyword of keywordError ? [] : ((fm.keywords ?? []) as string[])) {
+        const other = keywordPages.get(keyword.toLowerCase());
+        if (other)
+          problems.push(
+            `${rel}: keyword "${keyword}" is also listed by ${other}; keep it on the page that answers it best`,
+          );
+        else keywordPages.set(keyword.toLowerCase(), rel);
+      }
     }
     if (!isDoc) {
       if (!fm.date) problems.push(`${rel}: frontmatter "date" is missing`);

@@ -11,6 +11,10 @@ describe('content check on a bad fixture tree', () => {
     ['a missing description', /no-description\.mdx: frontmatter "description" is missing/],
     ['a tag outside the set', /no-description\.mdx: tag "howto" is not in the allowed set/],
     ['a keyword that is not text', /no-description\.mdx: frontmatter "keywords" item 2025 is not text/],
+    [
+      'a keyword on two pages',
+      /(pins|short)\.mdx: keyword "[Cc]ron" is also listed by docs\/Testflux\/Demo\/(pins|short)\.mdx/,
+    ],
     ['a duplicated paragraph', /copycat\.mdx: paragraph duplicated from docs\/Testflux\/Demo\/no-description\.mdx/],
     ['a broken internal link', /no-description\.mdx: broken link \/docs\/Testflux\/Demo\/nowhere\//],
     ['a broken anchor', /no-description\.mdx: broken anchor \/docs\/Testflux\/Demo\/short\/#nope/],
