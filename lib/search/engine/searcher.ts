@@ -47,7 +47,7 @@ const HEADING_FIELD = 1;
 const SUMMARY_FIELD = 2;
 const TEXT_FIELD = 3;
 /** What a field counts for the attribute criterion: the summary as much as a heading. */
-const FIELD_WEIGHT = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 } as Record<number, number>;
+const FIELD_WEIGHT: Record<number, number> = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 };
 
 /**
  * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–3 typos, 4 prefix, 5 neighbour), then field (0 title or
