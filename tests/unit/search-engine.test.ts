@@ -366,6 +366,15 @@ describe('embedded search engine', () => {
       ['/docs/m/changes/'],
     ],
     [
+      'a contraction’s fragment is no word: "changelog" does not find "the team’s new" through "what’s new"',
+      [
+        ['/docs/m/changes/', 'Changelog', ''],
+        ['/docs/m/y/', 'Other', "The team's new dashboard."],
+      ],
+      'changelog ',
+      ['/docs/m/changes/'],
+    ],
+    [
       'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
       [
         ['/docs/m/set/', 'Set a variable', ''],

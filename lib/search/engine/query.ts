@@ -49,8 +49,11 @@ export function synonymTable(groups: string[][]): SynonymTable {
   return table;
 }
 
+/** What is left of a contraction once its apostrophe splits it ("what's", "don't"): no word alone. */
+const CONTRACTION_FRAGMENTS = new Set(['s', 't', 'd', 'm', 'll', 're', 've', 'don']);
+
 function withoutStopWords(tokens: string[]): string[] {
-  const kept = tokens.filter((t) => !STOP_WORDS.has(t));
+  const kept = tokens.filter((t) => !STOP_WORDS.has(t) && !CONTRACTION_FRAGMENTS.has(t));
   return kept.length ? kept : tokens;
 }
 
