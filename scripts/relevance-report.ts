@@ -1,24 +1,65 @@
-// `npm run bench:relevance` (after `npm run build`): the relevance set against the built index,
-// as the modal asks: the share of queries whose expected page comes first and in the top 5,
-// per kind of query, and every query that misses first place with what came instead.
-// `--set <name>` evaluates another of RELEVANCE_SETS, tests/relevance/<name>.json.
-import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from '../tests/relevance/evaluate';
+// `npm run bench:relevance` (after `npm run build`): a relevance set against the built index, as
+// the modal asks: the share of queries whose expected page comes first and in the top 5, per kind
+// of query, and every query that misses first place with what came instead.
+//   --set <name>   another of RELEVANCE_SETS (tests/relevance/<name>.json); the default is queries
+//   --file <path>  a set of your own, kept anywhere: JSON [{ query, expected, kind? }] or lines of
+//                  query<TAB>expected page; a page may be written as a path or an address on the site
+//   --all          one line for each of RELEVANCE_SETS
+import {
+  evaluateRelevance,
+  readRelevanceFile,
+  relevanceCases,
+  RELEVANCE_SETS,
+  type RelevanceResult,
+  type RelevanceSet,
+} from '../tests/relevance/evaluate';
 
-const setArg = process.argv.indexOf('--set');
-const set = (setArg >= 0 ? process.argv[setArg + 1] : 'queries') as RelevanceSet;
-if (!RELEVANCE_SETS.includes(set)) throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${set}`);
-const results = await evaluateRelevance('out', relevanceCases(set));
-const kinds = [...new Set(results.map((r) => r.kind ?? 'other'))];
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
-console.log('| Kind | Queries | First | Top 5 |\n|---|---|---|---|');
-for (const kind of [...kinds, 'all']) {
-  const set = kind === 'all' ? results : results.filter((r) => (r.kind ?? 'other') === kind);
-  const first = set.filter((r) => r.rank === 1).length;
-  const top5 = set.filter((r) => r.rank !== null && r.rank <= 5).length;
-  console.log(`| ${kind} | ${set.length} | ${share(first, set.length)} | ${share(top5, set.length)} |`);
+const first = (results: RelevanceResult[]) => results.filter((r) => r.rank === 1).length;
+const top5 = (results: RelevanceResult[]) => results.filter((r) => r.rank !== null && r.rank <= 5).length;
+
+function option(name: string): string | null {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return null;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
 }
-console.log('\nNot first:');
-for (const r of results.filter((x) => x.rank !== 1)) {
-  console.log(`  ${r.rank ?? '-'}  "${r.query}" [${r.kind ?? ''}] wants ${decodeURIComponent(r.expected)}`);
-  console.log(`      first: ${r.top.slice(0, 2).map(decodeURIComponent).join(' | ')}`);
+
+async function main() {
+  if (process.argv.includes('--all')) {
+    console.log('| Set | Queries | First | Top 5 |\n|---|---|---|---|');
+    for (const set of RELEVANCE_SETS) {
+      const results = await evaluateRelevance('out', relevanceCases(set));
+      console.log(
+        `| ${set} | ${results.length} | ${share(first(results), results.length)} | ${share(top5(results), results.length)} |`,
+      );
+    }
+    return;
+  }
+  const file = option('--file');
+  const set = (option('--set') ?? 'queries') as RelevanceSet;
+  if (!file && !RELEVANCE_SETS.includes(set))
+    throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${set}`);
+  const cases = file ? readRelevanceFile(file) : relevanceCases(set);
+  if (!cases.length) throw new Error(`${file ?? set}: no queries`);
+  const results = await evaluateRelevance('out', cases);
+  const kinds = [...new Set(results.map((r) => r.kind ?? 'other'))];
+  console.log('| Kind | Queries | First | Top 5 |\n|---|---|---|---|');
+  for (const kind of [...kinds, 'all']) {
+    const some = kind === 'all' ? results : results.filter((r) => (r.kind ?? 'other') === kind);
+    console.log(
+      `| ${kind} | ${some.length} | ${share(first(some), some.length)} | ${share(top5(some), some.length)} |`,
+    );
+  }
+  console.log('\nNot first:');
+  for (const r of results.filter((x) => x.rank !== 1)) {
+    console.log(`  ${r.rank ?? '-'}  "${r.query}" [${r.kind ?? ''}] wants ${decodeURIComponent(r.expected)}`);
+    console.log(`      first: ${r.top.slice(0, 2).map(decodeURIComponent).join(' | ')}`);
+  }
 }
+
+main().catch((error: Error) => {
+  console.error(`bench:relevance: ${error.message}`);
+  process.exit(1);
+});

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createEngine } from '../../lib/search/engine/host';
 import type { Fetch } from '../../lib/search/engine/searcher';
 import { createLocalSearchClient } from '../../lib/search/local-client';
 import { FACET_FILTERS } from '../../lib/search/contract';
-import { routes } from '../../lib/routes';
+import type { MetaPiece, PagePiece } from '../../lib/search/engine/pieces';
+import { canonicalPath, decodeSegment, encodePath, routes } from '../../lib/routes';
+import { SITE_URL } from '../../lib/config/product';
+import { z } from 'zod';
 
 export interface RelevanceCase {
   query: string;
@@ -53,11 +57,86 @@ export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
  * informed nothing.
  */
 export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
-  return JSON.parse(fs.readFileSync(new URL(`./${set}.json`, import.meta.url), 'utf8')) as RelevanceCase[];
+  return readRelevanceFile(fileURLToPath(new URL(`./${set}.json`, import.meta.url)));
 }
 
-/** Runs every query against the built index as the modal does. */
+const caseSchema = z.object({
+  query: z.string().trim().min(1, 'is empty'),
+  expected: z.string().trim().min(1, 'is empty'),
+  kind: z.string().optional(),
+});
+
+/**
+ * A relevance set from a file, such as one kept outside the repository: a JSON array of
+ * { query, expected, kind? }, or lines of `query<TAB>expected page<TAB>kind` (blank lines and
+ * lines starting with # are skipped). A malformed entry is an error naming the file, the entry
+ * and the field.
+ */
+export function readRelevanceFile(file: string): RelevanceCase[] {
+  const text = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${file}: not JSON (${(error as Error).message})`);
+    }
+    if (!Array.isArray(data)) throw new Error(`${file}: must be an array of { query, expected } entries`);
+    return data.map((entry, i) => {
+      const parsed = caseSchema.safeParse(entry);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const field = issue.path.length ? `field "${issue.path.join('.')}"` : 'entry';
+      throw new Error(`${file}: entry ${i + 1}: ${field} ${issue.message}`);
+    });
+  }
+  return text.split('\n').flatMap((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return [];
+    const [query, expected, kind] = line.split('\t').map((f) => f.trim());
+    if (!query || !expected)
+      throw new Error(`${file}:${i + 1}: expected "query<TAB>expected page", got ${JSON.stringify(line)}`);
+    return [{ query, expected, ...(kind ? { kind } : {}) }];
+  });
+}
+
+/**
+ * The page path a set names, in the form the index holds (each segment percent-encoded once),
+ * whichever way it was written: an address on the site, a path decoded or encoded, without its
+ * trailing slash, with `.html`, a query or an anchor. Null for an address on another site.
+ */
+export function expectedPage(expected: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(expected, SITE_URL);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(SITE_URL).origin) return null;
+  const pathname = canonicalPath(url.pathname) ?? url.pathname;
+  return encodePath(...pathname.split('/').filter(Boolean).map(decodeSegment));
+}
+
+/** The page paths the built index holds, from its page pieces. */
+export async function indexedPages(outDir = 'out'): Promise<Set<string>> {
+  const read = exportFetch(outDir);
+  const meta = await read<MetaPiece>(routes.search.index);
+  const pages = await Promise.all(meta.pages.sections.map((_, p) => read<PagePiece>(`${meta.base}p/${p}.json`)));
+  return new Set(pages.map((p) => p.url));
+}
+
+/**
+ * Runs every query against the built index as the modal does. An expected page the index does not
+ * hold is a mistake in the set (a renamed page, a typo), not a miss: it is an error naming them all.
+ */
 export async function evaluateRelevance(outDir = 'out', cases = relevanceCases()): Promise<RelevanceResult[]> {
+  const known = await indexedPages(outDir);
+  const wrong = cases.filter((c) => !known.has(expectedPage(c.expected) ?? ''));
+  if (wrong.length) {
+    throw new Error(
+      `${wrong.length} expected page(s) are not pages the search index holds:\n` +
+        wrong.map((c) => `  "${c.query}" expects ${c.expected}`).join('\n'),
+    );
+  }
   const client = exportClient(outDir);
   const results: RelevanceResult[] = [];
   for (const c of cases) {
@@ -65,7 +144,7 @@ export async function evaluateRelevance(outDir = 'out', cases = relevanceCases()
       requests: [{ indexName: 'testflux', query: c.query, hitsPerPage: 20, facetFilters: FACET_FILTERS }],
     });
     const pages = [...new Set(r[0].hits.map((h) => String(h.url_without_anchor)))];
-    const i = pages.indexOf(c.expected);
+    const i = pages.indexOf(expectedPage(c.expected)!);
     results.push({ ...c, rank: i < 0 ? null : i + 1, top: pages.slice(0, 5) });
   }
   return results;

@@ -42,4 +42,14 @@ describe('search relevance over the built index', () => {
       expect(top5.length / results.length, misses).toBeGreaterThanOrEqual(FLOORS[set].top5);
     },
   );
+
+  it('stops on an expected page the index does not hold, rather than counting a miss', async () => {
+    const cases = [
+      { query: 'parallel', expected: '/docs/Testflux/Run Tests/parallel/' },
+      { query: 'renamed', expected: '/docs/Testflux/Run Tests/no-such-page/' },
+    ];
+    await expect(evaluateRelevance('out', cases)).rejects.toThrow(
+      /1 expected page\(s\).*\n.*"renamed" expects \/docs\/Testflux\/Run Tests\/no-such-page\//,
+    );
+  });
 });
