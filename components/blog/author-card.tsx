@@ -12,8 +12,10 @@ export function AuthorCard({
 }) {
   return (
     <div className="author">
+      {/* Lazy: React preloads an eager image, and a page prefetching a post would then preload
+          its avatars and leave them unused (a console warning). The size is reserved either way. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className="author__avatar" src={author.avatar} alt="" width={48} height={48} />
+      <img className="author__avatar" src={author.avatar} alt="" width={48} height={48} loading="lazy" />
       <div>
         <p className="author__name">
           {author.links[0] ? (

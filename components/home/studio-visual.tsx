@@ -1,6 +1,4 @@
 import { figureMarkup } from '@/lib/content/figures';
-import '@/components/ui/figure-palette.css';
-import './studio-visual.css';
 
 const ALT =
   'Testflux Studio with the test case SHOP-142 Checkout with saved card open in the editor: six steps, ' +

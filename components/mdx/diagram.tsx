@@ -1,7 +1,5 @@
 import { figureMarkup } from '@/lib/content/figures';
 import { DiagramZoom } from './diagram-zoom';
-import '@/components/ui/figure-palette.css';
-import './diagram.css';
 
 /**
  * A theme-aware figure: content/figures/<name>.svg inlined at build time, so the page's light

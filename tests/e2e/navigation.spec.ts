@@ -105,6 +105,32 @@ test.describe('client navigation states', () => {
     await tab.close();
   });
 
+  test('prefetching the links on a page preloads nothing that page leaves unused', async ({ page }) => {
+    // Chromium warns about a preload still unused a few seconds after the load event: a stylesheet
+    // or image of a prefetched route that this page does not have.
+    const post = /href="(\/blog\/[a-z0-9-]+\/)"/.exec(fs.readFileSync('out/blog/index.html', 'utf8'))![1];
+    const paths = ['/', '/docs/Testflux/Run%20Tests/parallel/', '/blog/', post, '/changelog/', '/search/?q=runner'];
+    const warnings: string[] = [];
+    const prefetches: string[] = [];
+    const tabs = await Promise.all(paths.map(() => page.context().newPage()));
+    await Promise.all(
+      tabs.map(async (tab, i) => {
+        tab.on('console', (m) => {
+          if (/preloaded using link preload but not used/.test(m.text())) warnings.push(`${paths[i]}: ${m.text()}`);
+        });
+        tab.on('request', (r) => {
+          if (/\.txt$/.test(new URL(r.url()).pathname)) prefetches.push(r.url());
+        });
+        await tab.goto(paths[i], { waitUntil: 'load' });
+      }),
+    );
+    // Past Chromium's few seconds after the load event, with the links on screen prefetched.
+    await page.waitForTimeout(6000);
+    expect(prefetches.length, 'route prefetches while the pages were open').toBeGreaterThan(paths.length);
+    expect(warnings).toEqual([]);
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+
   test('a slow page shows a loading spinner after 200 ms, over the page being left', async ({ page }) => {
     const target = STORAGE_STATE;
     let release = () => {};
