@@ -130,6 +130,20 @@ export const siteConfigSchema = z.object({
         .default([]),
     })
     .superRefine((search, ctx) => {
+      // A word in two groups would join them silently (each engine merges them differently).
+      const seen = new Map<string, number>();
+      search.synonyms.forEach((group, g) =>
+        group.forEach((entry, i) => {
+          const earlier = seen.get(entry);
+          if (earlier !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['synonyms', g, i],
+              message: `"${entry}" is already in group ${earlier}: list a word or phrase once`,
+            });
+          else seen.set(entry, g);
+        }),
+      );
       // Spec section 5: hosted search needs both credentials; say which one is missing.
       if (search.provider !== 'algolia') return;
       if (!search.appId)

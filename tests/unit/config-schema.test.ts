@@ -51,6 +51,16 @@ describe('site configuration', () => {
       (c) => ((c.links as { supportEmail: string }).supportEmail = 'support'),
       /links\.supportEmail: an e-mail/,
     ],
+    [
+      'a synonym listed in two groups',
+      (c) => (c.search.synonyms as string[][]).push(['nightly', 'every night']),
+      /search\.synonyms\.\d+\.0: "nightly" is already in group \d+/,
+    ],
+    [
+      'a synonym group of one',
+      (c) => (c.search.synonyms as string[][]).push(['alone']),
+      /search\.synonyms\.\d+: .*at least two entries/,
+    ],
   ];
 
   it.each(invalid)('rejects %s, naming the key', (_name, mutate, message) => {
