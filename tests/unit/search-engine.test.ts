@@ -375,6 +375,24 @@ describe('embedded search engine', () => {
       ['/docs/m/changes/'],
     ],
     [
+      'nor as typed: "what’s new" finds "Changelog", not "the team’s new"',
+      [
+        ['/docs/m/changes/', 'Changelog', ''],
+        ['/docs/m/y/', 'Other', "The team's new dashboard."],
+      ],
+      "what's new ",
+      ['/docs/m/changes/'],
+    ],
+    [
+      'a hyphenated synonym keeps both its words ("rerun" finds "re-run")',
+      [
+        ['/docs/m/again/', 'Other', 'Re-run the failed cases.'],
+        ['/docs/m/y/', 'Other', 'Nothing here.'],
+      ],
+      'rerun ',
+      ['/docs/m/again/'],
+    ],
+    [
       'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
       [
         ['/docs/m/set/', 'Set a variable', ''],
@@ -406,6 +424,7 @@ describe('embedded search engine', () => {
     const synonyms = [
       ['locator', 'selector'],
       ['changelog', "what's new"],
+      ['rerun', 're-run'],
     ];
     const small = fixtureEngine({ pages, synonyms }).client;
     const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });

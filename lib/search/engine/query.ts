@@ -4,7 +4,7 @@
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import { pluralForms, STOP_WORDS, tokenSpans, tokenize } from './tokenize';
+import { pluralForms, STOP_WORDS, tokenSpans, tokenize, withoutContractions } from './tokenize';
 
 export interface Alternative {
   tokens: string[];
@@ -23,41 +23,46 @@ export interface QueryUnit {
 /** At most this many words of a query are searched (Algolia stops at 10 too). */
 const MAX_WORDS = 10;
 
-export type SynonymTable = Map<string, string[][]>;
+/** A typed phrase (tokens joined by a space): its own words as searched, and its group's other members. */
+export type SynonymTable = Map<string, { searched: string[]; others: string[][] }>;
 
-/** Phrase (tokens joined by a space) to the token lists of its group's other members. */
+/** A group member as a reader types it and as it is searched (no stop words, no contraction endings). */
+function member(entry: string) {
+  return { typed: tokenize(entry), searched: withoutStopWords(tokenize(withoutContractions(entry))) };
+}
+
+/** Phrase (tokens joined by a space) to its searched words and the token lists of its group's other members. */
 export function synonymTable(groups: string[][]): SynonymTable {
   const table: SynonymTable = new Map();
   for (const group of groups) {
-    const phrases = group.map((g) => tokenize(g)).filter((t) => t.length);
+    const members = group.map(member).filter((m) => m.typed.length);
     // Readers leave the apostrophe out: "whats new" is "what's new" as typed.
-    const unquoted = group.filter((g) => /['’]/.test(g)).map((g) => tokenize(g.replace(/['’]/g, '')));
-    for (const phrase of [...phrases, ...unquoted]) {
+    const unquoted = group.filter((g) => /['’]/.test(g)).map((g) => member(g.replace(/['’]/g, '')));
+    for (const key of [...members, ...unquoted]) {
       // A phrase that is one word once its stop words go is another word: "log in" is not
       // "log", nor "sign in" "sign", so "login" must not find the execution log.
-      const others = phrases
-        .filter((p) => p !== phrase && (p.length === 1 || withoutStopWords(p).length > 1))
-        .map(withoutStopWords);
+      const others = members
+        .filter((m) => m !== key && (m.typed.length === 1 || m.searched.length > 1))
+        .map((m) => m.searched);
       // As typed in the singular or the plural: "selectors" finds what "selector" does.
-      const last = phrase[phrase.length - 1];
+      const last = key.typed[key.typed.length - 1];
       for (const form of [last, ...pluralForms(last)]) {
-        const key = [...phrase.slice(0, -1), form].join(' ');
-        table.set(key, [...(table.get(key) ?? []), ...others]);
+        const phrase = [...key.typed.slice(0, -1), form].join(' ');
+        const entry = table.get(phrase);
+        table.set(phrase, { searched: entry?.searched ?? key.searched, others: [...(entry?.others ?? []), ...others] });
       }
     }
   }
   return table;
 }
 
-/** What is left of a contraction once its apostrophe splits it ("what's", "don't"): no word alone. */
-const CONTRACTION_FRAGMENTS = new Set(['s', 't', 'd', 'm', 'll', 're', 've', 'don']);
-
 function withoutStopWords(tokens: string[]): string[] {
-  const kept = tokens.filter((t) => !STOP_WORDS.has(t) && !CONTRACTION_FRAGMENTS.has(t));
+  const kept = tokens.filter((t) => !STOP_WORDS.has(t));
   return kept.length ? kept : tokens;
 }
 
-const LONGEST_PHRASE = 3;
+/** The longest synonym phrase a query is looked up by, in words as typed (the configuration rejects longer ones). */
+export const LONGEST_PHRASE = 4;
 
 /** A version number ("1.3.9", "v2.0"): the index holds its parts as words of their own. */
 const VERSION = /\bv?\d+(?:\.\d+)+\b/giu;
@@ -99,8 +104,10 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
     const isStop = n === 1 && STOP_WORDS.has(phrase[0]);
     // A trailing word being typed may be the start of a longer one ("in" → "integration").
     if (isStop && meaningful && !(last && typing)) continue;
-    const typed = n > 1 ? withoutStopWords(phrase) : phrase;
-    const others = (synonyms.get(phrase.join(' ')) ?? []).map((tokens) => ({ tokens, original: false }));
+    const entry = synonyms.get(phrase.join(' '));
+    // A phrase of several words is a synonym key: searched as its entry says ("what's new" as "new").
+    const typed = n > 1 && entry ? entry.searched : phrase;
+    const others = (entry?.others ?? []).map((tokens) => ({ tokens, original: false }));
     // A typed phrase that is one word without its stop words ("log in") means its synonyms
     // ("login"), not that word ("log"): it is searched as them, when it has any.
     const shortened = n > 1 && typed.length === 1 && others.length > 0;

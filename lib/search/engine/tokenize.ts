@@ -24,7 +24,7 @@ export function tokenSpans(text: string): { word: string; start: number; end: nu
  * removeStopWords does, so they neither match nor count against a result: the common English
  * function words (the usual NLTK list), except the negations no, nor and not, which an error
  * message needs ("No primary URL", "suite not found"), and the contraction fragments s, t and
- * don, which synonyms such as "what's new" keep.
+ * don, by which a typed "what's new" is looked up among the synonyms.
  */
 export const STOP_WORDS = new Set(
   (
@@ -37,6 +37,15 @@ export const STOP_WORDS = new Set(
     'yourself yourselves'
   ).split(' '),
 );
+
+/**
+ * A synonym entry without the endings of its contractions ("what's new" as "what new"): "s" alone
+ * is no word to search for, and would match any possessive. Only after an apostrophe, so
+ * "re-run" keeps its "re".
+ */
+export function withoutContractions(text: string): string {
+  return text.replace(/['’](?:s|t|d|m|ll|re|ve)\b/giu, '');
+}
 
 /** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8 (search:push sets the same). */
 export const TYPO_THRESHOLDS = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 } as const;
