@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LONGEST_PHRASE } from '../search/engine/query';
+import { pluralForms, tokenize } from '../search/engine/tokenize';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
 
@@ -130,18 +132,26 @@ export const siteConfigSchema = z.object({
         .default([]),
     })
     .superRefine((search, ctx) => {
-      // A word in two groups would join them silently (each engine merges them differently).
+      // The engine looks a typed phrase up by its words (and the plural of its last): two entries
+      // with the same words ("node.js", "node js") in two groups would join them silently, and
+      // a phrase longer than it looks up would never be found as typed.
       const seen = new Map<string, number>();
       search.synonyms.forEach((group, g) =>
         group.forEach((entry, i) => {
-          const earlier = seen.get(entry);
-          if (earlier !== undefined)
+          const words = tokenize(entry);
+          const path = ['synonyms', g, i];
+          if (words.length > LONGEST_PHRASE)
+            ctx.addIssue({ code: 'custom', path, message: `"${entry}" has more than ${LONGEST_PHRASE} words` });
+          const last = words[words.length - 1] ?? '';
+          const keys = [last, ...pluralForms(last)].map((w) => [...words.slice(0, -1), w].join(' '));
+          const earlier = keys.map((k) => seen.get(k)).find((x) => x !== undefined);
+          if (earlier !== undefined && earlier !== g)
             ctx.addIssue({
               code: 'custom',
-              path: ['synonyms', g, i],
-              message: `"${entry}" is already in group ${earlier}: list a word or phrase once`,
+              path,
+              message: `"${entry}" is already in group ${earlier}: list a word or phrase in one group`,
             });
-          else seen.set(entry, g);
+          keys.forEach((k) => seen.set(k, seen.get(k) ?? g));
         }),
       );
       // Spec section 5: hosted search needs both credentials; say which one is missing.

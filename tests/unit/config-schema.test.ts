@@ -57,6 +57,21 @@ describe('site configuration', () => {
       /search\.synonyms\.\d+\.0: "nightly" is already in group \d+/,
     ],
     [
+      'a synonym spelt otherwise in another group ("node js" beside "node.js")',
+      (c) => (c.search.synonyms as string[][]).push(['node js', 'nodejs runtime']),
+      /search\.synonyms\.\d+\.0: "node js" is already in group \d+/,
+    ],
+    [
+      'a synonym in the plural in another group ("selectors" beside "selector")',
+      (c) => (c.search.synonyms as string[][]).push(['css query', 'selectors']),
+      /search\.synonyms\.\d+\.1: "selectors" is already in group \d+/,
+    ],
+    [
+      'a synonym phrase longer than a query is looked up by',
+      (c) => (c.search.synonyms as string[][]).push(['one two three four five', 'countdown']),
+      /search\.synonyms\.\d+\.0: "one two three four five" has more than 4 words/,
+    ],
+    [
       'a synonym group of one',
       (c) => (c.search.synonyms as string[][]).push(['alone']),
       /search\.synonyms\.\d+: .*at least two entries/,
