@@ -5,6 +5,8 @@
 //   --file <path>  a set of your own, kept anywhere: JSON [{ query, expected, kind? }] or lines of
 //                  query<TAB>expected page; a page may be written as a path or an address on the site
 //   --all          one line for each of RELEVANCE_SETS
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   evaluateRelevance,
   readRelevanceFile,
@@ -17,17 +19,23 @@ import {
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 const first = (results: RelevanceResult[]) => results.filter((r) => r.rank === 1).length;
 const top5 = (results: RelevanceResult[]) => results.filter((r) => r.rank !== null && r.rank <= 5).length;
-
-function option(name: string): string | null {
-  const i = process.argv.indexOf(name);
-  if (i < 0) return null;
-  const value = process.argv[i + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
+function setNamed(name: string): RelevanceSet {
+  const set = RELEVANCE_SETS.find((s) => s === name);
+  if (!set) throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${name}`);
+  return set;
 }
 
+const USAGE = 'usage: npm run bench:relevance [-- --set <name> | --file <path> | --all]';
+
 async function main() {
-  if (process.argv.includes('--all')) {
+  const { values } = parseArgs({
+    options: { set: { type: 'string' }, file: { type: 'string' }, all: { type: 'boolean' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if ([values.set, values.file, values.all].filter((v) => v !== undefined).length > 1)
+    throw new Error(`--set, --file and --all go alone\n${USAGE}`);
+  if (values.all) {
     console.log('| Set | Queries | First | Top 5 |\n|---|---|---|---|');
     for (const set of RELEVANCE_SETS) {
       const results = await evaluateRelevance('out', relevanceCases(set));
@@ -37,12 +45,10 @@ async function main() {
     }
     return;
   }
-  const file = option('--file');
-  const set = (option('--set') ?? 'queries') as RelevanceSet;
-  if (!file && !RELEVANCE_SETS.includes(set))
-    throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${set}`);
-  const cases = file ? readRelevanceFile(file) : relevanceCases(set);
-  if (!cases.length) throw new Error(`${file ?? set}: no queries`);
+  // npm runs scripts from the package folder: a relative path is the caller's.
+  const file = values.file && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.file);
+  const cases = file ? readRelevanceFile(file) : relevanceCases(setNamed(values.set ?? 'queries'));
+  if (!cases.length) throw new Error(`${file ?? values.set}: no queries`);
   const results = await evaluateRelevance('out', cases);
   const kinds = [...new Set(results.map((r) => r.kind ?? 'other'))];
   console.log('| Kind | Queries | First | Top 5 |\n|---|---|---|---|');
@@ -59,7 +65,7 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(`bench:relevance: ${error.message}`);
+main().catch((error: unknown) => {
+  console.error(`bench:relevance: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -60,26 +60,28 @@ export function relevanceCases(set: RelevanceSet = 'queries'): RelevanceCase[] {
   return readRelevanceFile(fileURLToPath(new URL(`./${set}.json`, import.meta.url)));
 }
 
+// The query is kept as written: a last word followed by a space is no longer matched as a prefix.
 const caseSchema = z.object({
-  query: z.string().trim().min(1, 'is empty'),
+  query: z.string().refine((q) => q.trim() !== '', 'is empty'),
   expected: z.string().trim().min(1, 'is empty'),
-  kind: z.string().optional(),
+  kind: z.string().trim().min(1, 'is empty').optional(),
 });
 
 /**
  * A relevance set from a file, such as one kept outside the repository: a JSON array of
  * { query, expected, kind? }, or lines of `query<TAB>expected page<TAB>kind` (blank lines and
- * lines starting with # are skipped). A malformed entry is an error naming the file, the entry
+ * lines starting with # are skipped). A file whose text starts with [ or { is read as JSON. A malformed entry is an error naming the file, the entry
  * and the field.
  */
 export function readRelevanceFile(file: string): RelevanceCase[] {
-  const text = fs.readFileSync(file, 'utf8');
-  if (file.endsWith('.json')) {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  // JSON by its content, whatever the file is called.
+  if (/^\s*[[{]/.test(text)) {
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new Error(`${file}: not JSON (${(error as Error).message})`);
+      throw new Error(`${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
     }
     if (!Array.isArray(data)) throw new Error(`${file}: must be an array of { query, expected } entries`);
     return data.map((entry, i) => {
@@ -90,19 +92,23 @@ export function readRelevanceFile(file: string): RelevanceCase[] {
       throw new Error(`${file}: entry ${i + 1}: ${field} ${issue.message}`);
     });
   }
-  return text.split('\n').flatMap((line, i) => {
+  return text.split(/\r?\n/).flatMap((line, i) => {
     if (!line.trim() || line.startsWith('#')) return [];
-    const [query, expected, kind] = line.split('\t').map((f) => f.trim());
-    if (!query || !expected)
+    const [query, expected = '', kind = ''] = line.split('\t');
+    if (!query.trim() || !expected.trim())
       throw new Error(`${file}:${i + 1}: expected "query<TAB>expected page", got ${JSON.stringify(line)}`);
-    return [{ query, expected, ...(kind ? { kind } : {}) }];
+    return [{ query, expected: expected.trim(), ...(kind.trim() ? { kind: kind.trim() } : {}) }];
   });
 }
 
+/** Where a set's addresses may point: the site, or a copy of it served on this machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * The page path a set names, in the form the index holds (each segment percent-encoded once),
- * whichever way it was written: an address on the site, a path decoded or encoded, without its
- * trailing slash, with `.html`, a query or an anchor. Null for an address on another site.
+ * whichever way it was written: an address on the site (or a local copy of it), a path decoded
+ * or encoded, without its trailing slash, with `.html`, a query or an anchor. Null for an
+ * address on another site.
  */
 export function expectedPage(expected: string): string | null {
   let url: URL;
@@ -111,7 +117,7 @@ export function expectedPage(expected: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== new URL(SITE_URL).origin) return null;
+  if (url.origin !== new URL(SITE_URL).origin && !LOCAL_HOSTS.has(url.hostname)) return null;
   const pathname = canonicalPath(url.pathname) ?? url.pathname;
   return encodePath(...pathname.split('/').filter(Boolean).map(decodeSegment));
 }
@@ -130,12 +136,13 @@ export async function indexedPages(outDir = 'out'): Promise<Set<string>> {
  */
 export async function evaluateRelevance(outDir = 'out', cases = relevanceCases()): Promise<RelevanceResult[]> {
   const known = await indexedPages(outDir);
-  const wrong = cases.filter((c) => !known.has(expectedPage(c.expected) ?? ''));
+  const wrong = cases.flatMap((c) => {
+    const page = expectedPage(c.expected);
+    if (page === null) return [`  "${c.query}" expects ${c.expected}: an address on another site`];
+    return known.has(page) ? [] : [`  "${c.query}" expects ${c.expected}`];
+  });
   if (wrong.length) {
-    throw new Error(
-      `${wrong.length} expected page(s) are not pages the search index holds:\n` +
-        wrong.map((c) => `  "${c.query}" expects ${c.expected}`).join('\n'),
-    );
+    throw new Error(`${wrong.length} expected page(s) are not pages the search index holds:\n${wrong.join('\n')}`);
   }
   const client = exportClient(outDir);
   const results: RelevanceResult[] = [];
