@@ -111,7 +111,8 @@ test.describe('client navigation states', () => {
     const post = /href="(\/blog\/[a-z0-9-]+\/)"/.exec(fs.readFileSync('out/blog/index.html', 'utf8'))![1];
     const paths = ['/', '/docs/Testflux/Run%20Tests/parallel/', '/blog/', post, '/changelog/', '/search/?q=runner'];
     const warnings: string[] = [];
-    const prefetches: string[] = [];
+    const prefetches = paths.map(() => 0);
+    let lastPrefetch = Date.now();
     const tabs = await Promise.all(paths.map(() => page.context().newPage()));
     await Promise.all(
       tabs.map(async (tab, i) => {
@@ -119,14 +120,20 @@ test.describe('client navigation states', () => {
           if (/preloaded using link preload but not used/.test(m.text())) warnings.push(`${paths[i]}: ${m.text()}`);
         });
         tab.on('request', (r) => {
-          if (/\.txt$/.test(new URL(r.url()).pathname)) prefetches.push(r.url());
+          if (!/\.txt$/.test(new URL(r.url()).pathname)) return;
+          prefetches[i]++;
+          lastPrefetch = Date.now();
         });
         await tab.goto(paths[i], { waitUntil: 'load' });
       }),
     );
-    // Past Chromium's few seconds after the load event, with the links on screen prefetched.
-    await page.waitForTimeout(6000);
-    expect(prefetches.length, 'route prefetches while the pages were open').toBeGreaterThan(paths.length);
+    // Every page prefetches the links on its screen, then Chromium checks its preloads a few
+    // seconds after the load event.
+    await expect
+      .poll(() => prefetches.every((n) => n > 0), { message: 'each page prefetches the links on its screen' })
+      .toBe(true);
+    await expect.poll(() => Date.now() - lastPrefetch >= 1000, { intervals: [250] }).toBe(true);
+    await page.waitForTimeout(4000);
     expect(warnings).toEqual([]);
     await Promise.all(tabs.map((tab) => tab.close()));
   });
