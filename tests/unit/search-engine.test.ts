@@ -393,6 +393,15 @@ describe('embedded search engine', () => {
       ['/docs/m/again/'],
     ],
     [
+      'a synonym of four words is looked up as typed ("covered by another element")',
+      [
+        ['/docs/m/intercepted/', 'Click intercepted', ''],
+        ['/docs/m/y/', 'Other', 'Nothing here.'],
+      ],
+      'covered by another element ',
+      ['/docs/m/intercepted/'],
+    ],
+    [
       'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
       [
         ['/docs/m/set/', 'Set a variable', ''],
@@ -425,6 +434,7 @@ describe('embedded search engine', () => {
       ['locator', 'selector'],
       ['changelog', "what's new"],
       ['rerun', 're-run'],
+      ['covered by another element', 'click intercepted'],
     ];
     const small = fixtureEngine({ pages, synonyms }).client;
     const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });
