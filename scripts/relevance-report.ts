@@ -19,6 +19,10 @@ import {
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 const first = (results: RelevanceResult[]) => results.filter((r) => r.rank === 1).length;
 const top5 = (results: RelevanceResult[]) => results.filter((r) => r.rank !== null && r.rank <= 5).length;
+/** One line of a table: a set or a kind of query, its size, and its shares first and in the top 5. */
+const row = (label: string, results: RelevanceResult[]) =>
+  `| ${label} | ${results.length} | ${share(first(results), results.length)} | ${share(top5(results), results.length)} |`;
+
 function setNamed(name: string): RelevanceSet {
   const set = RELEVANCE_SETS.find((s) => s === name);
   if (!set) throw new Error(`--set must be one of ${RELEVANCE_SETS.join(', ')}, not ${name}`);
@@ -38,10 +42,7 @@ async function main() {
   if (values.all) {
     console.log('| Set | Queries | First | Top 5 |\n|---|---|---|---|');
     for (const set of RELEVANCE_SETS) {
-      const results = await evaluateRelevance('out', relevanceCases(set));
-      console.log(
-        `| ${set} | ${results.length} | ${share(first(results), results.length)} | ${share(top5(results), results.length)} |`,
-      );
+      console.log(row(set, await evaluateRelevance('out', relevanceCases(set))));
     }
     return;
   }
@@ -52,12 +53,8 @@ async function main() {
   const results = await evaluateRelevance('out', cases);
   const kinds = [...new Set(results.map((r) => r.kind ?? 'other'))];
   console.log('| Kind | Queries | First | Top 5 |\n|---|---|---|---|');
-  for (const kind of [...kinds, 'all']) {
-    const some = kind === 'all' ? results : results.filter((r) => (r.kind ?? 'other') === kind);
-    console.log(
-      `| ${kind} | ${some.length} | ${share(first(some), some.length)} | ${share(top5(some), some.length)} |`,
-    );
-  }
+  for (const kind of [...kinds, 'all'])
+    console.log(row(kind, kind === 'all' ? results : results.filter((r) => (r.kind ?? 'other') === kind)));
   console.log('\nNot first:');
   for (const r of results.filter((x) => x.rank !== 1)) {
     console.log(`  ${r.rank ?? '-'}  "${r.query}" [${r.kind ?? ''}] wants ${decodeURIComponent(r.expected)}`);
