@@ -236,12 +236,23 @@ describe('embedded search engine', () => {
     ['catching', 'catches'],
     ['round', 'rounding'],
     ['schedule', 'scheduling'],
+    ['getting', 'get'],
+    ['running', 'runs'],
+    ['debugging', 'debug'],
+    ['set', 'setting'],
+    ['log', 'logging'],
   ])('counts %s and %s as one word', (word, form) => {
     expect(ingForms(word)).toContain(form);
   });
 
-  it('takes no base from a short -ing word: "thing" is not "th"', () => {
-    expect(ingForms('thing')).not.toContain('th');
+  it.each([
+    ['thing', 'th'],
+    ['filling', 'fil'],
+    ['fix', 'fixxing'],
+    ['open', 'openning'],
+    ['cancel', 'cancelling'],
+  ])('takes no wrong form: %s is not %s', (word, wrong) => {
+    expect(ingForms(word)).not.toContain(wrong);
   });
 
   it('searches no typo neighbours of a word on a page of hits’ worth of sections', async () => {
@@ -319,6 +330,15 @@ describe('embedded search engine', () => {
       ],
       'api testing ',
       ['/docs/m/api/', '/blog/m/api/'],
+    ],
+    [
+      'an -ing form with a doubled consonant matches its base: "getting started" is "Get started"',
+      [
+        ['/docs/m/start/', 'Get started', ''],
+        ['/blog/m/start/', 'Onboarding', 'Getting started takes a minute.'],
+      ],
+      'getting started',
+      ['/docs/m/start/', '/blog/m/start/'],
     ],
     [
       'the form as typed above its -ing form or base, for pages of one kind',

@@ -78,7 +78,18 @@ export function pluralForms(term: string): string[] {
 export function ingForms(term: string): string[] {
   if (term.endsWith('ing') && term.length >= 6) {
     const base = term.slice(0, -3);
-    return [base, base + 's', base + 'e', base + 'es'];
+    const forms = [base, base + 's', base + 'e', base + 'es'];
+    // A doubled final consonant belongs to the -ing form only: "running" is "run", "logging" "log".
+    if (DOUBLED_CONSONANT.test(base)) forms.push(base.slice(0, -1), base.slice(0, -1) + 's');
+    return forms;
   }
-  return [(term.endsWith('e') ? term.slice(0, -1) : term) + 'ing'];
+  const forms = [(term.endsWith('e') ? term.slice(0, -1) : term) + 'ing'];
+  // A short word ending in one vowel and a consonant doubles it: "run" → "running", "set" → "setting".
+  if (SHORT_CLOSED_SYLLABLE.test(term)) forms.push(term + term.at(-1) + 'ing');
+  return forms;
 }
+
+/** The consonants English doubles before -ing ("fill", "pass" end in a double of their own). */
+const DOUBLED_CONSONANT = /([bdgmnprt])\1$/;
+/** A word of one syllable ending in one vowel and one of those consonants. */
+const SHORT_CLOSED_SYLLABLE = /^[^aeiou]*[aeiou][bdgmnprt]$/;
