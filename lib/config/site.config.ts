@@ -195,6 +195,7 @@ export const rawSiteConfig = {
         'elementclickinterceptedexception',
         'click intercepted',
         'intercepts pointer events',
+        'not clickable',
       ],
       ['allowlist', 'whitelist', 'safelist'],
       ['regex', 'regexp', 'regular expression'],
@@ -233,7 +234,8 @@ export const rawSiteConfig = {
       ['spreadsheet', 'xlsx', 'excel'],
       ['page object model', 'pom', 'object repository', 'ui map', 'pagefactory'],
       ['automatic waiting', 'actionability', 'auto-waiting', 'autowait'],
-      ['cross-browser', 'multiple browsers', 'browser compatibility'],
+      ['cross-browser', 'multiple browsers', 'browser compatibility', 'supported browsers', 'browser support'],
+      ['get started', 'getting started', 'quick start', 'quickstart', 'tutorial'],
     ],
   },
   analytics: {
