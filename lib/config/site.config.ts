@@ -195,7 +195,7 @@ export const rawSiteConfig = {
         'elementclickinterceptedexception',
         'click intercepted',
         'intercepts pointer events',
-        'not clickable',
+        'not clickable at point',
       ],
       ['allowlist', 'whitelist', 'safelist'],
       ['regex', 'regexp', 'regular expression'],
@@ -235,7 +235,7 @@ export const rawSiteConfig = {
       ['page object model', 'pom', 'object repository', 'ui map', 'pagefactory'],
       ['automatic waiting', 'actionability', 'auto-waiting', 'autowait'],
       ['cross-browser', 'multiple browsers', 'browser compatibility', 'supported browsers', 'browser support'],
-      ['get started', 'getting started', 'quick start', 'quickstart', 'tutorial'],
+      ['get started', 'getting started', 'quick start', 'quickstart'],
     ],
   },
   analytics: {

@@ -126,7 +126,7 @@ test.describe('search modal', () => {
       expect(await source.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     // Enter acts on the active hit, which is set once the results have settled.
-    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('option', { selected: true })).toHaveAttribute('href', /\/Run%20Tests\/headless\//);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\/headless\//);
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);

@@ -80,16 +80,17 @@ export function ingForms(term: string): string[] {
     const base = term.slice(0, -3);
     const forms = [base, base + 's', base + 'e', base + 'es'];
     // A doubled final consonant belongs to the -ing form only: "running" is "run", "logging" "log".
-    if (DOUBLED_CONSONANT.test(base)) forms.push(base.slice(0, -1), base.slice(0, -1) + 's');
+    if (DOUBLED_CONSONANT.test(base) && base.length > 3) forms.push(base.slice(0, -1), base.slice(0, -1) + 's');
     return forms;
   }
   const forms = [(term.endsWith('e') ? term.slice(0, -1) : term) + 'ing'];
-  // A short word ending in one vowel and a consonant doubles it: "run" → "running", "set" → "setting".
-  if (SHORT_CLOSED_SYLLABLE.test(term)) forms.push(term + term.at(-1) + 'ing');
+  // A word ending in one vowel and one consonant may double it: "run" → "running", "debug" →
+  // "debugging" ("edit" → "editting" is no word, so the vocabulary never holds it).
+  if (CLOSED_SYLLABLE.test(term)) forms.push(term + term.at(-1) + 'ing');
   return forms;
 }
 
 /** The consonants English doubles before -ing ("fill", "pass" end in a double of their own). */
 const DOUBLED_CONSONANT = /([bdgmnprt])\1$/;
-/** A word of one syllable ending in one vowel and one of those consonants. */
-const SHORT_CLOSED_SYLLABLE = /^[^aeiou]*[aeiou][bdgmnprt]$/;
+/** A word ending in a consonant, one vowel and one of those consonants. */
+const CLOSED_SYLLABLE = /[^aeiou][aeiou][bdgmnprt]$/;
