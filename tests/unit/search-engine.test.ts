@@ -361,6 +361,24 @@ describe('embedded search engine', () => {
       ['/docs/m/round/', '/docs/m/other/'],
     ],
     [
+      'a typed contraction leaves no words to match: "doesn’t" counts for neither "doesn" nor "t"',
+      [
+        ['/docs/m/wrong/', 'Other', "It doesn't match the pattern."],
+        ['/docs/m/right/', 'Fallback locators', 'Use a fallback when the first locator fails to match.'],
+      ],
+      "fallback doesn't match ",
+      ['/docs/m/right/', '/docs/m/wrong/'],
+    ],
+    [
+      'a plural’s singular finds its -ing form too ("fails" finds "Failing")',
+      [
+        ['/docs/m/other/', 'Results', 'Some tests fail.'],
+        ['/docs/m/failing/', 'Failing runs', ''],
+      ],
+      'fails ',
+      ['/docs/m/failing/', '/docs/m/other/'],
+    ],
+    [
       'the plural of a typo’s correction is the same typo: a title, above the word in text',
       [
         ['/docs/m/text/', 'Setup', 'Pick an environment.'],

@@ -195,10 +195,11 @@ export class Searcher {
     pluralForms(word).forEach(exact);
     // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
     const known = found.size > 0;
-    // Only then does it stand for its -ing form or base: "schedul" may still be being typed, and
-    // "seting" is a typo of "setting" before it is an -ing form of "set".
+    // Only then does it stand for its -ing form or base, and its singular's ("fails": "failing"):
+    // "schedul" may still be being typed, and "seting" is a typo of "setting" before it is an
+    // -ing form of "set".
     if (typed && known) {
-      for (const form of ingForms(word)) {
+      for (const form of [word, ...pluralForms(word)].flatMap(ingForms)) {
         const i = this.indexOf(form);
         if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
       }

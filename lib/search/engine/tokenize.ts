@@ -23,8 +23,9 @@ export function tokenSpans(text: string): { word: string; start: number; end: nu
  * auto heal for one element"). They are dropped from a query that has other words, as Algolia's
  * removeStopWords does, so they neither match nor count against a result: the common English
  * function words (the usual NLTK list), except the negations no, nor and not, which an error
- * message needs ("No primary URL", "suite not found"), and the contraction fragments s, t and
- * don, by which a typed "what's new" is looked up among the synonyms.
+ * message needs ("No primary URL", "suite not found"). With them go the fragments a typed
+ * contraction leaves ("doesn't" is "doesn" and "t"), which match nothing the reader meant; a
+ * synonym phrase is looked up before they go ("what's new"). Not "re", which "re-run" needs.
  */
 export const STOP_WORDS = new Set(
   (
@@ -34,7 +35,9 @@ export const STOP_WORDS = new Set(
     'my myself now of off on once only or other our ours ourselves out over own same she should so some ' +
     'such than that the their theirs them themselves then there these they this those through to too ' +
     'under until up very was we were what when where which while who whom why will with you your yours ' +
-    'yourself yourselves'
+    'yourself yourselves ' +
+    's t d ll m ve ain aren couldn didn doesn don hadn hasn haven isn mightn mustn needn shan shouldn ' +
+    'wasn weren won wouldn'
   ).split(' '),
 );
 
