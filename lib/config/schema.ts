@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LONGEST_PHRASE } from '../search/engine/query';
-import { pluralForms, tokenize } from '../search/engine/tokenize';
+import { LONGEST_PHRASE, lookupKeys } from '../search/engine/query';
+import { tokenize } from '../search/engine/tokenize';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'docsVersionDropdown'] as const;
 
@@ -142,8 +142,7 @@ export const siteConfigSchema = z.object({
           const path = ['synonyms', g, i];
           if (words.length > LONGEST_PHRASE)
             ctx.addIssue({ code: 'custom', path, message: `"${entry}" has more than ${LONGEST_PHRASE} words` });
-          const last = words[words.length - 1] ?? '';
-          const keys = [last, ...pluralForms(last)].map((w) => [...words.slice(0, -1), w].join(' '));
+          const keys = lookupKeys(words);
           const earlier = keys.map((k) => seen.get(k)).find((x) => x !== undefined);
           if (earlier !== undefined && earlier !== g)
             ctx.addIssue({

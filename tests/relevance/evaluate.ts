@@ -87,8 +87,8 @@ const caseSchema = z.object({
 /**
  * A relevance set from a file, such as one kept outside the repository: a JSON array of
  * { query, expected, kind? }, or lines of `query<TAB>expected page<TAB>kind` (blank lines and
- * lines starting with # are skipped). A file whose text starts with [ or { is read as JSON. A malformed entry is an error naming the file, the entry
- * and the field.
+ * lines starting with # are skipped). A file whose text starts with [ or { is read as JSON. A
+ * malformed entry is an error naming the file, the entry and the field.
  */
 export function readRelevanceFile(file: string): RelevanceCase[] {
   const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');

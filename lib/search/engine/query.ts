@@ -26,6 +26,15 @@ const MAX_WORDS = 10;
 /** A typed phrase (tokens joined by a space): its own words as searched, and its group's other members. */
 export type SynonymTable = Map<string, { searched: string[]; others: string[][] }>;
 
+/**
+ * The phrases (tokens joined by a space) a synonym entry is looked up by: as typed, in the
+ * singular or the plural ("selectors" finds what "selector" does).
+ */
+export function lookupKeys(tokens: string[]): string[] {
+  const last = tokens[tokens.length - 1] ?? '';
+  return [last, ...pluralForms(last)].map((form) => [...tokens.slice(0, -1), form].join(' '));
+}
+
 /** A group member as a reader types it and as it is searched (no stop words, no contraction endings). */
 function member(entry: string) {
   return { typed: tokenize(entry), searched: withoutStopWords(tokenize(withoutContractions(entry))) };
@@ -44,10 +53,7 @@ export function synonymTable(groups: string[][]): SynonymTable {
       const others = members
         .filter((m) => m !== key && (m.typed.length === 1 || m.searched.length > 1))
         .map((m) => m.searched);
-      // As typed in the singular or the plural: "selectors" finds what "selector" does.
-      const last = key.typed[key.typed.length - 1];
-      for (const form of [last, ...pluralForms(last)]) {
-        const phrase = [...key.typed.slice(0, -1), form].join(' ');
+      for (const phrase of lookupKeys(key.typed)) {
         const entry = table.get(phrase);
         table.set(phrase, { searched: entry?.searched ?? key.searched, others: [...(entry?.others ?? []), ...others] });
       }

@@ -73,6 +73,11 @@ export function pluralForms(term: string): string[] {
   return forms;
 }
 
+/** The consonants English doubles before -ing ("fill", "pass" end in a double of their own). */
+const DOUBLED_CONSONANT = /([bdgmnprt])\1$/;
+/** A word ending in a consonant, one vowel and one of those consonants. */
+const CLOSED_SYLLABLE = /[^aeiou][aeiou][bdgmnprt]$/;
+
 /**
  * A word's -ing form and the word it is made from ("testing" and "test", "rounding" and "round",
  * "scheduling" and "schedule"), which match each other after the word itself: readers search for
@@ -92,8 +97,3 @@ export function ingForms(term: string): string[] {
   if (CLOSED_SYLLABLE.test(term)) forms.push(term + term.at(-1) + 'ing');
   return forms;
 }
-
-/** The consonants English doubles before -ing ("fill", "pass" end in a double of their own). */
-const DOUBLED_CONSONANT = /([bdgmnprt])\1$/;
-/** A word ending in a consonant, one vowel and one of those consonants. */
-const CLOSED_SYLLABLE = /[^aeiou][aeiou][bdgmnprt]$/;
