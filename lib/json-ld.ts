@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) for docs articles, blog posts and the home page. Pure
+ * schema.org structured data (JSON-LD) for docs articles, blog posts, the changelog and the home page. Pure
  * builders of plain inputs; components/seo/json-ld.tsx writes them into the page.
  */
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
@@ -96,6 +96,24 @@ export function blogPostingLd(input: {
     author: input.authors.map((a) => ({ '@type': 'Person', name: a.name, url: a.url })),
     publisher: organization(input.publisher),
     inLanguage: 'en',
+  };
+}
+
+/** A page listing entries of one kind (the changelog's releases), with what it holds. */
+export function collectionPageLd(input: {
+  name: string;
+  url: string;
+  description: string;
+  publisher: Publisher;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    inLanguage: 'en',
+    publisher: organization(input.publisher),
   };
 }
 

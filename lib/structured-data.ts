@@ -1,13 +1,15 @@
 /**
  * The site's structured data: the JSON-LD builders of lib/json-ld.ts applied to a docs
- * article, a blog post and the home page, with absolute URLs from the configuration.
+ * article, a blog post, the changelog and the home page, with absolute URLs from the configuration.
  */
 import { siteConfig } from './config';
 import { getAuthor, getBlogTag, type PostPage } from './content/blog';
+import { CHANGELOG_PAGE } from './content/changelog';
 import { docTags, getSectionHref, type DocPage } from './content/docs';
 import {
   blogPostingLd,
   breadcrumbListLd,
+  collectionPageLd,
   organizationLd,
   techArticleLd,
   webSiteLd,
@@ -59,6 +61,15 @@ export function postStructuredData(post: PostPage): JsonLd[] {
       publisher: publisher(),
     }),
   ];
+}
+
+/**
+ * CollectionPage of the changelog. Its description is also the page's summary in the search
+ * index, which reads a page's description from its structured data (lib/search/records.ts).
+ */
+export function changelogStructuredData(): JsonLd[] {
+  const { title, description, path } = CHANGELOG_PAGE;
+  return [collectionPageLd({ name: title, description, url: abs(path), publisher: publisher() })];
 }
 
 /** WebSite (with the /search/?q= search action) and Organization, for the home page. */

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { CHANGELOG_PAGE, getReleases } from '@/lib/content/changelog';
 import { FEED_TYPES } from '@/lib/feed-types';
 import { pageMetadata } from '@/lib/metadata';
+import { changelogStructuredData } from '@/lib/structured-data';
+import { JsonLdScripts } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 
@@ -28,6 +30,7 @@ export default function ChangelogPage() {
   const releases = getReleases();
   return (
     <div className="container page changelog">
+      <JsonLdScripts data={changelogStructuredData()} />
       <h1>Changelog</h1>
       <p className="lead">
         Every {siteConfig.product.name} release, newest first. Subscribe with the{' '}

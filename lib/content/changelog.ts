@@ -9,7 +9,7 @@ import { routes } from '../routes';
 export const CHANGELOG_PAGE = {
   path: routes.changelog.home,
   title: 'Changelog',
-  description: `Every ${PRODUCT_NAME} release from 1.0.0 onward: what was added, improved and fixed.`,
+  description: `Release notes for every ${PRODUCT_NAME} version since 1.0.0, newest first: the full release history of new features, improvements and bug fixes.`,
 } as const;
 
 export interface Release {

@@ -173,6 +173,16 @@ test.describe('Markdown twins and metadata', () => {
     );
   });
 
+  test('the changelog has a CollectionPage whose description is its meta description', async ({ page }) => {
+    await page.goto('/changelog/');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    );
+    expect(blocks.map((b) => b['@type'])).toEqual(['CollectionPage']);
+    expect(blocks[0].url).toBe('https://testflux.example/changelog/');
+    expect(blocks[0].description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+  });
+
   test('docs articles link to edit the source and to report a problem', async ({ page }) => {
     await page.goto(INSTALL);
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

@@ -17,7 +17,13 @@ import {
   type JsonLd,
 } from '@/lib/json-ld';
 import { editPageUrl, reportProblemUrl, type Repository } from '@/lib/repository';
-import { docStructuredData, homeStructuredData, postStructuredData } from '@/lib/structured-data';
+import {
+  changelogStructuredData,
+  docStructuredData,
+  homeStructuredData,
+  postStructuredData,
+} from '@/lib/structured-data';
+import { CHANGELOG_PAGE } from '@/lib/content/changelog';
 
 const publisher = { name: 'Testflux', url: 'https://testflux.example/', logo: 'https://testflux.example/og/logo.png' };
 const absolute = (v: unknown) => typeof v === 'string' && /^https:\/\/testflux\.example\//.test(v);
@@ -137,6 +143,16 @@ describe("the site's structured data", () => {
       expect(ld.author.every((a) => /^https:\/\//.test(a.url))).toBe(true);
       expect(String(ld.dateModified) >= String(ld.datePublished)).toBe(true);
     }
+  });
+
+  it('the changelog: a CollectionPage with its description and absolute URL', () => {
+    const [page] = changelogStructuredData();
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Changelog',
+      description: CHANGELOG_PAGE.description,
+    });
+    expect(page.url).toBe('https://testflux.example/changelog/');
   });
 
   it('the home page: WebSite and Organization', () => {
