@@ -4,7 +4,7 @@
  */
 import type { IndexSettings } from 'algoliasearch';
 import { FACET_ATTRIBUTES } from './contract';
-import { TYPO_THRESHOLDS } from './engine/tokenize';
+import { FILLER_WORDS, TYPO_THRESHOLDS } from './engine/tokenize';
 
 export const INDEX_SETTINGS: IndexSettings = {
   // The engine's three attributes: page title with its docs section, headings with the page's
@@ -33,6 +33,9 @@ export const INDEX_SETTINGS: IndexSettings = {
   typoTolerance: true,
   // The embedded engine drops stop words, counts a plural as its singular and a synonym as exact.
   removeStopWords: ['en'],
+  // The engine counts filler words ("get", "every") after every other criterion; Algolia's
+  // nearest is not to require them, and to count them among the words matched.
+  optionalWords: [...FILLER_WORDS],
   ignorePlurals: ['en'],
   queryLanguages: ['en'],
   alternativesAsExact: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'],

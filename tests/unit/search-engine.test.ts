@@ -130,7 +130,7 @@ function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS }
 }
 
 /** Empty docs pages, so the words of a small fixture are not on most sections (which counts them as text anywhere). */
-const fillerPages = (lvl0: string): PageSpec[] =>
+const emptyPages = (lvl0: string): PageSpec[] =>
   ['a', 'b', 'c'].map((id) => ({
     url: `/docs/${lvl0.toLowerCase()}/${id}/`,
     lvl0,
@@ -273,8 +273,8 @@ describe('embedded search engine', () => {
       kind: 'docs',
       sections: [[1, null, null, ['Add a step.']]],
     };
-    const fewer = fixtureEngine({ pages: [...stops.slice(1), step, ...fillerPages('Other')] });
-    const more = fixtureEngine({ pages: [...stops, step, ...fillerPages('Other')] });
+    const fewer = fixtureEngine({ pages: [...stops.slice(1), step, ...emptyPages('Other')] });
+    const more = fixtureEngine({ pages: [...stops, step, ...emptyPages('Other')] });
     const found = async ({ client }: ReturnType<typeof fixtureEngine>) =>
       (
         await client.search({ requests: [{ indexName: 'testflux', query: 'stop ', hitsPerPage: 50 }] })
@@ -468,7 +468,7 @@ describe('embedded search engine', () => {
         kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
         sections: [[1, null, null, text ? [text] : []]] as PageSpec['sections'],
       })),
-      ...fillerPages('M'),
+      ...emptyPages('M'),
     ];
     const synonyms = [
       ['locator', 'selector'],
@@ -481,12 +481,48 @@ describe('embedded search engine', () => {
     expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
   });
 
+  it.each([
+    [
+      'a filler word counts after every other criterion: "get email alerts" is about email alerts',
+      [
+        // First in page order, so it would win a tie; it holds all three words, "alerts" in its text.
+        ['/docs/f/get/', 'Get email', 'Alerts arrive.'],
+        ['/docs/f/alerts/', 'Email alerts', ''],
+      ],
+      'get email alerts ',
+      ['/docs/f/alerts/', '/docs/f/get/'],
+    ],
+    [
+      'a query of filler words alone ranks as any other: a title above a paragraph',
+      [
+        ['/docs/f/text/', 'Other', 'Every step.'],
+        ['/docs/f/title/', 'Every step', ''],
+      ],
+      'every ',
+      ['/docs/f/title/', '/docs/f/text/'],
+    ],
+  ])('ranks filler words last: %s', async (_name, specs, query, expected) => {
+    const pages: PageSpec[] = [
+      ...specs.map(([url, title, text]) => ({
+        url,
+        lvl0: 'F',
+        title,
+        kind: 'docs' as const,
+        sections: [[1, null, null, text ? [text] : []]] as PageSpec['sections'],
+      })),
+      ...emptyPages('F'),
+    ];
+    const small = fixtureEngine({ pages, synonyms: [] }).client;
+    const { results } = await small.search({ requests: [{ indexName: 'f', query, hitsPerPage: 10 }] });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+  });
+
   it('never shortens a synonym phrase to one of its words: "log in" is not "log"', async () => {
     const pages: PageSpec[] = [
       // First in page order, so it would win a tie.
       { url: '/docs/l/log/', lvl0: 'L', title: 'Execution log', kind: 'docs', sections: [[1, null, null, []]] },
       { url: '/docs/l/auth/', lvl0: 'L', title: 'Authentication', kind: 'docs', sections: [[1, null, null, []]] },
-      ...fillerPages('L'),
+      ...emptyPages('L'),
     ];
     const small = fixtureEngine({ pages, synonyms: [['log in', 'login', 'authentication']] }).client;
     for (const query of ['login', 'log in']) {
@@ -530,7 +566,7 @@ describe('embedded search engine', () => {
         summary,
         sections: [[1, null, null, [summary]]],
       },
-      ...fillerPages('S'),
+      ...emptyPages('S'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -576,7 +612,7 @@ describe('embedded search engine', () => {
           [2, 'support', 'Support', ['Which versions run.']],
         ],
       },
-      ...fillerPages('B'),
+      ...emptyPages('B'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -618,7 +654,7 @@ describe('embedded search engine', () => {
           [2, 'times', 'Times', ['Pick the hour.']],
         ],
       },
-      ...fillerPages('K'),
+      ...emptyPages('K'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -653,7 +689,7 @@ describe('embedded search engine', () => {
           [2, 'contact-support', 'Contact support', ['Email us.']],
         ],
       },
-      ...fillerPages('H'),
+      ...emptyPages('H'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({
@@ -685,7 +721,7 @@ describe('embedded search engine', () => {
           [2, '1-3-9', '1.3.9', ['Faster imports.']],
         ],
       },
-      ...fillerPages('V'),
+      ...emptyPages('V'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({ requests: [{ indexName: 'v', query, hitsPerPage: 5 }] });

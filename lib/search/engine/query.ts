@@ -4,7 +4,7 @@
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import { pluralForms, STOP_WORDS, tokenSpans, tokenize, withoutContractions } from './tokenize';
+import { FILLER_WORDS, pluralForms, STOP_WORDS, tokenSpans, tokenize, withoutContractions } from './tokenize';
 
 export interface Alternative {
   tokens: string[];
@@ -18,6 +18,8 @@ export interface QueryUnit {
   prefix: boolean;
   /** How the tokens were joined as typed: "." in a version number, else a space. */
   joiner: ' ' | '.';
+  /** A filler word ("get", "every"), counted after the query's other words: see FILLER_WORDS. */
+  filler: boolean;
 }
 
 /** At most this many words of a query are searched (Algolia stops at 10 too). */
@@ -98,7 +100,7 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
     const version = numbers.get(i);
     if (version) {
       // Every part must match, in the section or on its page, as a synonym phrase does.
-      units.push({ alternatives: [{ tokens: version, original: true }], prefix: false, joiner: '.' });
+      units.push({ alternatives: [{ tokens: version, original: true }], prefix: false, joiner: '.', filler: false });
       i += version.length;
       continue;
     }
@@ -121,7 +123,10 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
       alternatives: [...(shortened ? [] : [{ tokens: typed, original: true }]), ...others],
       prefix: last && typing && n === 1,
       joiner: ' ',
+      filler: n === 1 && FILLER_WORDS.has(phrase[0]),
     });
   }
+  // A query of filler words alone is searched as any other.
+  if (units.every((u) => u.filler)) units.forEach((u) => (u.filler = false));
   return units;
 }

@@ -12,12 +12,13 @@
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
  *
- * Ranking, criterion by criterion: more query words matched; fewer typos; the better attribute
+ * Ranking, criterion by criterion: more query words matched (filler words, such as "get" and
+ * "every", apart: they count for the next to last criterion alone); fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
  * sections counts as text wherever it matches); fewer words matched only as the prefix of a
  * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
  * (docs, blog, changelog); the words as typed above their -ing forms or bases; the words typed
- * above their synonyms; level, as DocSearch's
+ * above their synonyms; more filler words matched; level, as DocSearch's
  * weight.level (a hit whose words are all in its heading or the title ranks by the heading's
  * level, above a hit in the text or the summary, which are content records there); position.
  */
@@ -320,6 +321,7 @@ export class Searcher {
       let field = 0;
       let synonyms = 0;
       let inflected = 0;
+      let fillers = 0;
       // Whether the section's heading (or the page title) holds every matched word: only then is
       // the hit its heading, ranked by heading level; a hit in the text or the summary is text.
       let inHeading = true;
@@ -328,6 +330,10 @@ export class Searcher {
         const c = Math.min(m.sections[section], m.pages[page]);
         const quality = qualityOf(c);
         if (c === NONE || quality === NEIGHBOUR_QUALITY) continue;
+        if (units[u].filler) {
+          fillers++;
+          continue;
+        }
         matched++;
         if (quality === PREFIX_QUALITY) prefixes++;
         else if (quality === INFLECTED_QUALITY) inflected++;
@@ -345,6 +351,7 @@ export class Searcher {
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 16 + Math.min(inflected, 15);
       key = key * 16 + Math.min(synonyms, 15);
+      key = key * 16 + (15 - Math.min(fillers, 15));
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
       tie[i] = (section - this.firstSection[page]) * sectionCount + section;

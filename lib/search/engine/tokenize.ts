@@ -42,6 +42,24 @@ export const STOP_WORDS = new Set(
 );
 
 /**
+ * Words that phrase a request rather than name its subject, beyond the stop words: adverbs of
+ * degree and time ("actually", "still", "instead"), quantifiers without a number ("every",
+ * "several"), and the verbs of getting, wanting and needing ("get alerted when a test fails",
+ * "see why a test failed using AI"). They are searched, but a result is counted by its other
+ * words first: a post that holds "get" and "fails" is not above the page on alerts for
+ * matching one word more. Not words with a meaning of their own in testing: "many" and "much"
+ * (limits), "keep", "try", "use", "full", nor the modal verbs an error message holds ("could not").
+ */
+export const FILLER_WORDS = new Set(
+  (
+    'able across actually almost along already also always another anymore anyone anything anyway ' +
+    'else etc even ever every everything get gets getting got instead just like lot lots maybe need ' +
+    'needs perhaps please possible probably quite rather really seem seems several since somehow ' +
+    'someone something still sure thing things using via want wants way ways'
+  ).split(' '),
+);
+
+/**
  * A synonym entry without the endings of its contractions ("what's new" as "what new"): "s" alone
  * is no word to search for, and would match any possessive. Only after an apostrophe, so
  * "re-run" keeps its "re".
