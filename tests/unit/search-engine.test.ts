@@ -442,6 +442,15 @@ describe('embedded search engine', () => {
       ['/docs/m/intercepted/'],
     ],
     [
+      'two swapped letters are one typo of the word and of its plural ("gestrue" finds "Gestures")',
+      [
+        ['/docs/m/other/', 'Other', 'One gesture.'],
+        ['/docs/m/gestures/', 'Gestures', ''],
+      ],
+      'gestrue ',
+      ['/docs/m/gestures/', '/docs/m/other/'],
+    ],
+    [
       'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
       [
         ['/docs/m/set/', 'Set a variable', ''],

@@ -231,11 +231,16 @@ export class Searcher {
           if (j !== undefined) keepBetter(j, typo(distance));
         }
       }
-      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
+      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of
+      // Levenshtein; the plural of the correction too ("gestrue": "gestures").
       for (let k = 0; k + 1 < word.length; k++) {
         if (word[k] === word[k + 1]) continue;
-        const i = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
-        if (i !== undefined) keepBetter(i, typo(1));
+        const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
+        if (this.indexOf(swapped) === undefined) continue;
+        for (const form of [swapped, ...pluralForms(swapped)]) {
+          const j = this.indexOf(form);
+          if (j !== undefined) keepBetter(j, typo(1));
+        }
       }
     }
     return found;
