@@ -13,8 +13,9 @@ export const INDEX_SETTINGS: IndexSettings = {
   // (The engine also ignores the attribute of a word on more than half of all sections, "test"
   // here; returns a typo neighbour of a word it holds without ranking or highlighting it as a
   // match of that word; matches a word's -ing form or base; counts a page's summary for every
-  // section of the page, not only the record that holds it; and matches a synonym typed in the
-  // plural or without its apostrophe. Algolia has no setting for any of these.)
+  // section of the page, not only the record that holds it; matches a synonym typed in the
+  // plural or without its apostrophe; and ranks a post's or the changelog's attribute one step
+  // below a docs page's unless its title holds every word. Algolia has no setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description,keywords',

@@ -510,20 +510,44 @@ describe('embedded search engine', () => {
       'every ',
       ['/docs/f/title/', '/docs/f/text/'],
     ],
-  ])('ranks filler words last: %s', async (_name, specs, query, expected) => {
+    [
+      "a post's attribute counts one step below a docs page's: a docs heading on both words beats a post's title on one",
+      [
+        ['/blog/f/swipe/', 'Swipe tips', 'Why.', 'Gestures'],
+        ['/docs/f/mobile/', 'Mobile', 'How.', 'Swipe gestures'],
+      ],
+      'swipe gestures ',
+      ['/docs/f/mobile/#h', '/blog/f/swipe/#h'],
+    ],
+    [
+      "but not when the post's title holds every word",
+      [
+        ['/docs/f/gestures/', 'Gestures', 'How.', 'Swipe'],
+        ['/blog/f/swipe/', 'Swipe gestures', ''],
+      ],
+      'swipe gestures ',
+      ['/blog/f/swipe/', '/docs/f/gestures/#h'],
+    ],
+  ])('ranks: %s', async (_name, specs, query, expected) => {
     const pages: PageSpec[] = [
-      ...specs.map(([url, title, text]) => ({
+      ...specs.map(([url, title, text, heading]) => ({
         url,
         lvl0: 'F',
         title,
-        kind: 'docs' as const,
-        sections: [[1, null, null, text ? [text] : []]] as PageSpec['sections'],
+        kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
+        sections: (heading
+          ? [
+              [1, null, null, []],
+              [2, 'h', heading, [text]],
+            ]
+          : [[1, null, null, text ? [text] : []]]) as PageSpec['sections'],
       })),
       ...emptyPages('F'),
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({ requests: [{ indexName: 'f', query, hitsPerPage: 10 }] });
-    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+    // The order of the hits that decide the case (a page's other sections may follow).
+    expect(results[0].hits.map((h) => String(h.url)).slice(0, expected.length)).toEqual(expected);
   });
 
   it('never shortens a synonym phrase to one of its words: "log in" is not "log"', async () => {

@@ -15,7 +15,8 @@
  * Ranking, criterion by criterion: more query words matched (filler words, such as "get" and
  * "every", apart: they count for the next to last criterion alone); fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
- * sections counts as text wherever it matches); fewer words matched only as the prefix of a
+ * sections counts as text wherever it matches; a post or the changelog one step lower, unless its
+ * title holds every word); fewer words matched only as the prefix of a
  * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
  * (docs, blog, changelog); the words as typed above their -ing forms or bases; the words typed
  * above their synonyms; more filler words matched; level, as DocSearch's
@@ -301,6 +302,7 @@ export class Searcher {
     const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
     const matches = expansions.map((alts) => this.unitMatches(alts, postings));
     const common = expansions.map((alts) => alts.every((tokens) => tokens.every((m) => this.isCommon(m))));
+    const words = units.filter((u) => !u.filler).length;
 
     const sectionCount = this.pageOf.length;
     const seen = new Uint8Array(sectionCount);
@@ -349,9 +351,13 @@ export class Searcher {
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
+      // A post or the changelog matches one attribute step below a docs page, unless its title
+      // holds every word: a docs heading on the words beats a post titled with some of them.
+      const titled = field === 0 && matched === words;
+      const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled ? 1 : 0);
       let key = 15 - matched;
       key = key * 32 + Math.min(typos, 31);
-      key = key * 32 + Math.min(field, 31);
+      key = key * 32 + Math.min(attribute, 31);
       key = key * 16 + prefixes;
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 16 + Math.min(inflected, 15);
