@@ -23,7 +23,7 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind2: { first: 0.915, top5: 1 },
   blind3: { first: 0.925, top5: 0.975 },
   blind4: { first: 0.877, top5: 0.988 },
-  blind5: { first: 0.872, top5: 0.941 },
+  blind5: { first: 0.86, top5: 0.941 },
   blind6: { first: 0.877, top5: 0.979 },
   blind7: { first: 0.846, top5: 0.928 },
 };
