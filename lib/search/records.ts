@@ -3,7 +3,7 @@
 // footer and TOC are outside the article and never become records.
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { select, selectAll } from 'hast-util-select';
+import { matches, select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { LEVEL_WEIGHT, PAGE_RANK, type Level, type SearchKind, type SearchRecord } from './contract';
 
@@ -59,11 +59,20 @@ function headingText(node: Element): string {
   );
 }
 
+/**
+ * A ```text block: console output and messages, which readers paste into search ("Pull stopped:
+ * unknown Element"). Code in other languages stays out of the index, as DocSearch's crawler has it.
+ */
+const TEXT_BLOCK = 'pre[data-language="text"]';
+const isTextBlock = (node: Element): boolean => matches(TEXT_BLOCK, node);
+
 function skip(node: Element): boolean {
   return (
-    node.tagName === 'pre' ||
+    (node.tagName === 'pre' && !isTextBlock(node)) ||
     node.tagName === 'nav' ||
-    (node.tagName === 'figure' && node.properties?.dataRehypePrettyCodeFigure !== undefined) ||
+    (node.tagName === 'figure' &&
+      node.properties?.dataRehypePrettyCodeFigure !== undefined &&
+      !select(TEXT_BLOCK, node)) ||
     classes(node).some((c) => SKIPPED_CLASSES.includes(c))
   );
 }
@@ -151,6 +160,14 @@ export function extractRecords(
       const id = node.properties?.id;
       anchor = typeof id === 'string' ? id : anchor;
       push(`lvl${level}` as SearchRecord['type'], null);
+      return;
+    }
+    if (isTextBlock(node)) {
+      // A line is one record, as a table row is: a pasted message matches the line that holds it.
+      for (const line of toString(node).split('\n')) {
+        const text = clean(line);
+        if (text.length > 2) push('content', text);
+      }
       return;
     }
     if (node.tagName === 'tr') {

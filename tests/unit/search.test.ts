@@ -17,6 +17,9 @@ const HTML = `<!doctype html><html><body>
 <h2 id="add-a-secret" class="anchor-heading">Add a secret<a class="hash-link" href="#add-a-secret">#</a></h2>
 <ol><li>Open <strong>Environments</strong>.<ul><li>Pick the staging one.</li></ul></li></ol>
 <figure data-rehype-pretty-code-figure=""><pre><code>tfx run --env staging</code></pre></figure>
+<figure data-rehype-pretty-code-figure=""><div class="code-block"><pre data-language="text"><code><span data-line="">Pull stopped: unknown   Element "Cart.coupon"</span>
+<span data-line="">ok</span>
+<span data-line="">Exit code 1</span></code></pre></div></figure>
 <h3 id="rotate" class="anchor-heading">Rotate<a class="hash-link" href="#rotate">#</a></h3>
 <p>Replace the value &lt;script&gt; safely.</p>
 <table><thead><tr><th>Channel</th><th>What you need</th></tr></thead><tbody><tr><td><code>domain</code><br/><strong>Domain</strong></td><td>Text<br/>Optional</td></tr></tbody></table>
@@ -46,6 +49,9 @@ describe('record extraction', () => {
         ['lvl2', 'add-a-secret', 'Add a secret', null, null],
         ['content', 'add-a-secret', 'Add a secret', null, 'Open Environments.'],
         ['content', 'add-a-secret', 'Add a secret', null, 'Pick the staging one.'],
+        // A text block (output, a message) is a record a line; code in other languages is left out.
+        ['content', 'add-a-secret', 'Add a secret', null, 'Pull stopped: unknown Element "Cart.coupon"'],
+        ['content', 'add-a-secret', 'Add a secret', null, 'Exit code 1'],
         ['lvl3', 'rotate', 'Add a secret', 'Rotate', null],
         ['content', 'rotate', 'Add a secret', 'Rotate', 'Replace the value <script> safely.'],
         // A table row is one record, its cells in order (a header row none); a line break or a
