@@ -139,6 +139,31 @@ const emptyPages = (lvl0: string): PageSpec[] =>
     sections: [[1, null, null, []]],
   }));
 
+/**
+ * The hits' URLs for a query over small pages, [url, title, text, heading?] each: a post under
+ * /blog/, else a docs page; with a heading, the text is under it (anchor #h).
+ */
+async function rankedUrls(specs: string[][], query: string, synonyms: string[][] = []): Promise<string[]> {
+  const pages: PageSpec[] = [
+    ...specs.map(([url, title, text, heading]) => ({
+      url,
+      lvl0: 'M',
+      title,
+      kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
+      sections: (heading
+        ? [
+            [1, null, null, []],
+            [2, 'h', heading, [text]],
+          ]
+        : [[1, null, null, text ? [text] : []]]) as PageSpec['sections'],
+    })),
+    ...emptyPages('M'),
+  ];
+  const small = fixtureEngine({ pages, synonyms }).client;
+  const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });
+  return results[0].hits.map((h) => String(h.url));
+}
+
 const { client, pieces } = fixtureEngine();
 const SPEC_FACETS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -469,25 +494,13 @@ describe('embedded search engine', () => {
       ['/docs/m/schedule/', '/docs/m/scheduling/'],
     ],
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
-    const pages: PageSpec[] = [
-      ...specs.map(([url, title, text]) => ({
-        url,
-        lvl0: 'M',
-        title,
-        kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
-        sections: [[1, null, null, text ? [text] : []]] as PageSpec['sections'],
-      })),
-      ...emptyPages('M'),
-    ];
     const synonyms = [
       ['locator', 'selector'],
       ['changelog', "what's new"],
       ['rerun', 're-run'],
       ['covered by another element', 'click intercepted'],
     ];
-    const small = fixtureEngine({ pages, synonyms }).client;
-    const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });
-    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+    expect(await rankedUrls(specs, query, synonyms)).toEqual(expected);
   });
 
   it.each([
@@ -529,25 +542,8 @@ describe('embedded search engine', () => {
       ['/blog/f/swipe/', '/docs/f/gestures/#h'],
     ],
   ])('ranks: %s', async (_name, specs, query, expected) => {
-    const pages: PageSpec[] = [
-      ...specs.map(([url, title, text, heading]) => ({
-        url,
-        lvl0: 'F',
-        title,
-        kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
-        sections: (heading
-          ? [
-              [1, null, null, []],
-              [2, 'h', heading, [text]],
-            ]
-          : [[1, null, null, text ? [text] : []]]) as PageSpec['sections'],
-      })),
-      ...emptyPages('F'),
-    ];
-    const small = fixtureEngine({ pages, synonyms: [] }).client;
-    const { results } = await small.search({ requests: [{ indexName: 'f', query, hitsPerPage: 10 }] });
     // The order of the hits that decide the case (a page's other sections may follow).
-    expect(results[0].hits.map((h) => String(h.url)).slice(0, expected.length)).toEqual(expected);
+    expect((await rankedUrls(specs, query)).slice(0, expected.length)).toEqual(expected);
   });
 
   it('never shortens a synonym phrase to one of its words: "log in" is not "log"', async () => {
