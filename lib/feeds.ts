@@ -4,7 +4,7 @@ import { siteConfig } from './config';
 import { escapeHtml } from './html';
 import { absoluteUrl as abs, routes } from './routes';
 import { getAuthor, getBlogTag, getPublishedPosts } from './content/blog';
-import { getReleases } from './content/changelog';
+import { CHANGELOG_PAGE, getReleases } from './content/changelog';
 
 /** The blog feed: every published post with its summary and absolute links. */
 function blogFeed(): Feed {
@@ -99,7 +99,7 @@ export function changelogFeed(): Feed {
   const releases = getReleases();
   const feed = new Feed({
     title: `${product.name} changelog`,
-    description: `Every ${product.name} release with what was added, improved and fixed.`,
+    description: CHANGELOG_PAGE.description,
     id: abs(routes.changelog.home),
     link: abs(routes.changelog.home),
     language: site.locale,

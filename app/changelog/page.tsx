@@ -4,7 +4,6 @@ import { FEED_TYPES } from '@/lib/feed-types';
 import { pageMetadata } from '@/lib/metadata';
 import { changelogStructuredData } from '@/lib/structured-data';
 import { JsonLdScripts } from '@/components/seo/json-ld';
-import { siteConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 
 const base = pageMetadata(CHANGELOG_PAGE);
@@ -33,8 +32,7 @@ export default function ChangelogPage() {
       <JsonLdScripts data={changelogStructuredData()} />
       <h1>Changelog</h1>
       <p className="lead">
-        Every {siteConfig.product.name} release, newest first. Subscribe with the{' '}
-        <a href={routes.changelog.rss}>RSS feed</a>.
+        {CHANGELOG_PAGE.description} Subscribe with the <a href={routes.changelog.rss}>RSS feed</a>.
       </p>
       <nav aria-label="Releases" className="changelog__index">
         <ul>
