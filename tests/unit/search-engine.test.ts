@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
 import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
+import { editDistance } from '@/lib/search/engine/query';
 import { buildPieces } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { SEARCH } from '@/lib/constants';
@@ -282,6 +283,17 @@ describe('embedded search engine', () => {
     expect(ingForms(word)).not.toContain(wrong);
   });
 
+  it.each([
+    ['andriod', 'android', 1],
+    ['comparision', 'comparison', 1],
+    ['tetsing', 'testing', 1],
+    ['asertoin', 'assertion', 2],
+    ['playwrite', 'playwright', 3],
+    ['ci', 'pipeline', 3],
+  ])('counts %s as %s with %i typos (a swap as one, any past 2 as 3)', (typed, word, distance) => {
+    expect(editDistance(typed, word, 2)).toBe(distance);
+  });
+
   it('searches no typo neighbours of a word on a page of hits’ worth of sections', async () => {
     // "stop" is on a page of hits' worth of pages; "step", one typo away, on one other.
     const stops: PageSpec[] = Array.from({ length: SEARCH.hitsPerPage }, (_, i) => ({
@@ -476,13 +488,50 @@ describe('embedded search engine', () => {
       ['/docs/m/gestures/', '/docs/m/other/'],
     ],
     [
-      'a misspelt -ing word is a typo of the -ing word, not the base ("seting" is "setting", not "set")',
+      'a misspelt -ing word is a typo of the -ing word before the base ("seting" is "setting", then "set")',
       [
         ['/docs/m/set/', 'Set a variable', ''],
         ['/docs/m/setting/', 'The timeout setting', ''],
       ],
       'seting ',
-      ['/docs/m/setting/'],
+      ['/docs/m/setting/', '/docs/m/set/'],
+    ],
+    [
+      'the -ing form or base of a typo’s correction is that typo too ("tetsing" finds "Test")',
+      [
+        // First in page order, so it would win a tie; "testing" is one typo from the query's word.
+        ['/docs/m/keys/', 'API keys', 'Testing them.'],
+        ['/docs/m/test/', 'Test an API', ''],
+      ],
+      'api tetsing ',
+      ['/docs/m/test/', '/docs/m/keys/'],
+    ],
+    [
+      'a synonym phrase typed with a typo finds its synonyms, counted as the typo',
+      [
+        ['/docs/m/y/', 'Screenshots', 'A comparison of two.'],
+        ['/docs/m/visual/', 'Visual testing', ''],
+      ],
+      'screenshot comparision ',
+      ['/docs/m/visual/', '/docs/m/y/'],
+    ],
+    [
+      'a synonym phrase still being typed finds its synonyms, counted as a prefix',
+      [
+        ['/docs/m/y/', 'Other', 'Visual regressions are caught.'],
+        ['/docs/m/visual/', 'Visual testing', ''],
+      ],
+      'visual regr',
+      ['/docs/m/visual/', '/docs/m/y/'],
+    ],
+    [
+      'but a word still being typed that starts a word of the vocabulary is no typo of a synonym',
+      [
+        ['/docs/m/cron/', 'Cron', ''],
+        ['/docs/m/scheduling/', 'Scheduling', ''],
+      ],
+      'schedul',
+      ['/docs/m/scheduling/'],
     ],
     [
       'a word still being typed is no base of an -ing form ("schedul" is a prefix of both)',
@@ -499,6 +548,8 @@ describe('embedded search engine', () => {
       ['changelog', "what's new"],
       ['rerun', 're-run'],
       ['covered by another element', 'click intercepted'],
+      ['visual testing', 'screenshot comparison', 'visual regression'],
+      ['schedule', 'cron'],
     ];
     expect(await rankedUrls(specs, query, synonyms)).toEqual(expected);
   });

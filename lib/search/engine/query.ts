@@ -4,12 +4,24 @@
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import { FILLER_WORDS, pluralForms, STOP_WORDS, tokenSpans, tokenize, withoutContractions } from './tokenize';
+import {
+  FILLER_WORDS,
+  pluralForms,
+  STOP_WORDS,
+  tokenSpans,
+  tokenize,
+  typosAllowed,
+  withoutContractions,
+} from './tokenize';
 
 export interface Alternative {
   tokens: string[];
   /** The words the reader typed (typos and prefix apply), not a synonym of them. */
   original: boolean;
+  /** For a synonym: the typos the reader's words made in the phrase it stands for ("data drivn testing"). */
+  typos: number;
+  /** For a synonym: the phrase it stands for is still being typed ("visual regr"). */
+  prefix: boolean;
 }
 
 export interface QueryUnit {
@@ -69,6 +81,84 @@ function withoutStopWords(tokens: string[]): string[] {
   return kept.length ? kept : tokens;
 }
 
+/**
+ * Edit distance, a swap of two neighbours counting as one edit ("andriod"), as Algolia counts
+ * typos; any distance above `max` is reported as `max + 1`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j], before[j - 2] + 1);
+    }
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length], max + 1);
+}
+
+/** What the engine's vocabulary says of a typed word. */
+export interface Vocabulary {
+  /** It holds the word, in the singular or the plural. */
+  known(word: string): boolean;
+  /** It holds a longer word that starts with it. */
+  starts(word: string): boolean;
+}
+
+/** How a run of typed words matches a synonym key: the typos in it, and whether its last word is a key word's start. */
+interface KeyMatch {
+  entry: SynonymTable extends Map<string, infer E> ? E : never;
+  typos: number;
+  prefix: boolean;
+}
+
+/**
+ * The synonym entry a run of typed words is a key of: as typed, or with typos in words the
+ * vocabulary does not hold, within the typos each word allows ("screenshot comparision" is
+ * "screenshot comparison"); a word the vocabulary holds is meant as typed. The last word of a
+ * phrase still being typed may be the start of the key's last word ("visual regr"), and is no
+ * typo while it starts a word of the vocabulary ("schedul").
+ */
+function synonymEntry(tokens: string[], synonyms: SynonymTable, vocabulary: Vocabulary, typing: boolean) {
+  const exact = synonyms.get(tokens.join(' '));
+  if (exact) return { entry: exact, typos: 0, prefix: false };
+  const last = tokens.length - 1;
+  const open = typing && tokens.length > 1;
+  const unknown = tokens.map(
+    (t, k) =>
+      typosAllowed(t) > 0 &&
+      !STOP_WORDS.has(t) &&
+      !vocabulary.known(t) &&
+      !(typing && k === last && vocabulary.starts(t)),
+  );
+  if (!unknown.some(Boolean) && !open) return undefined;
+  let best: KeyMatch | undefined;
+  for (const [key, entry] of synonyms) {
+    const words = key.split(' ');
+    if (words.length !== tokens.length) continue;
+    let typos = 0;
+    let prefix = false;
+    for (let k = 0; k < words.length && typos < Infinity; k++) {
+      if (words[k] === tokens[k]) continue;
+      if (open && k === last && words[k].startsWith(tokens[k])) {
+        prefix = true;
+        continue;
+      }
+      const allowed = unknown[k] ? typosAllowed(tokens[k]) : 0;
+      const d = allowed ? editDistance(tokens[k], words[k], allowed) : 1;
+      typos += d > allowed ? Infinity : d;
+    }
+    const rank = (m: KeyMatch) => m.typos * 2 + Number(m.prefix);
+    if (typos < Infinity && (!best || typos * 2 + Number(prefix) < rank(best))) best = { entry, typos, prefix };
+  }
+  return best;
+}
+
 /** The longest synonym phrase a query is looked up by, in words as typed (the configuration rejects longer ones). */
 export const LONGEST_PHRASE = 4;
 
@@ -90,7 +180,11 @@ function versions(query: string): Map<number, string[]> {
   return found;
 }
 
-export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
+export function parseQuery(
+  query: string,
+  synonyms: SynonymTable,
+  vocabulary: Vocabulary = { known: () => true, starts: () => false },
+): QueryUnit[] {
   const raw = tokenize(query).slice(0, MAX_WORDS);
   const typing = raw.length > 0 && /[\p{L}\p{N}_]$/u.test(query);
   const meaningful = raw.some((t) => !STOP_WORDS.has(t));
@@ -100,28 +194,39 @@ export function parseQuery(query: string, synonyms: SynonymTable): QueryUnit[] {
     const version = numbers.get(i);
     if (version) {
       // Every part must match, in the section or on its page, as a synonym phrase does.
-      units.push({ alternatives: [{ tokens: version, original: true }], prefix: false, joiner: '.', filler: false });
+      units.push({
+        alternatives: [{ tokens: version, original: true, typos: 0, prefix: false }],
+        prefix: false,
+        joiner: '.',
+        filler: false,
+      });
       i += version.length;
       continue;
     }
     let n = Math.min(LONGEST_PHRASE, raw.length - i);
-    for (; n > 1 && !synonyms.has(raw.slice(i, i + n).join(' ')); n--);
+    const lookup = (n: number) =>
+      synonymEntry(raw.slice(i, i + n), synonyms, vocabulary, typing && i + n === raw.length);
+    let found = lookup(n);
+    while (n > 1 && !found) found = lookup(--n);
     const phrase = raw.slice(i, i + n);
     const last = i + n === raw.length;
     i += n;
     const isStop = n === 1 && STOP_WORDS.has(phrase[0]);
     // A trailing word being typed may be the start of a longer one ("in" → "integration").
     if (isStop && meaningful && !(last && typing)) continue;
-    const entry = synonyms.get(phrase.join(' '));
-    // A phrase of several words is a synonym key: searched as its entry says ("what's new" as "new").
-    const typed = n > 1 && entry ? entry.searched : phrase;
-    const others = (entry?.others ?? []).map((tokens) => ({ tokens, original: false }));
+    const entry = found?.entry;
+    const typos = found?.typos ?? 0;
+    const prefix = found?.prefix ?? false;
+    // A phrase of several words is a synonym key: searched as its entry says ("what's new" as
+    // "new"), or, when it has typos, as typed less its stop words (the typos are matched as such).
+    const typed = n > 1 && entry ? (typos || prefix ? withoutStopWords(phrase) : entry.searched) : phrase;
+    const others = (entry?.others ?? []).map((tokens) => ({ tokens, original: false, typos, prefix }));
     // A typed phrase that is one word without its stop words ("log in") means its synonyms
     // ("login"), not that word ("log"): it is searched as them, when it has any.
     const shortened = n > 1 && typed.length === 1 && others.length > 0;
     units.push({
-      alternatives: [...(shortened ? [] : [{ tokens: typed, original: true }]), ...others],
-      prefix: last && typing && n === 1,
+      alternatives: [...(shortened ? [] : [{ tokens: typed, original: true, typos: 0, prefix: false }]), ...others],
+      prefix: last && typing && (n === 1 || prefix),
       joiner: ' ',
       filler: n === 1 && FILLER_WORDS.has(phrase[0]),
     });

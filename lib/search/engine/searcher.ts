@@ -7,7 +7,9 @@
  * "stop" → "step") still match, so they still come back, but they count for no criterion below;
  * a word on a page of hits' worth of sections or more (SEARCH.hitsPerPage) has none searched.
  * The -ing form or base of a word the vocabulary holds ("testing", "test") matches as the word
- * does, bar the last criteria; the plural of a typo's correction is that typo too ("enviroment": "environments").
+ * does, bar the last criteria; the plural and the -ing form or base of a typo's correction are
+ * that typo too ("enviroment": "environments", "tetsing": "test"). A synonym phrase typed with a
+ * typo, or still being typed, stands for its synonyms with that typo or as a prefix (`parseQuery`).
  *
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
@@ -34,13 +36,17 @@ import { ingForms, pluralForms, typosAllowed } from './tokenize';
 const MAX_PREFIX_TERMS = 40;
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
-/** Match qualities, the better first (the numbering is in `code` below). */
+/**
+ * Match qualities, the better first (the numbering is in `code` below): exact, -ing form or base,
+ * one typo, the -ing form or base of a one-typo correction ("tetsing": "test"), two typos, the
+ * same with two, prefix, neighbour.
+ */
 const INFLECTED_QUALITY = 1;
-const typoQuality = (distance: number) => INFLECTED_QUALITY + distance;
-const typoDistance = (quality: number) => quality - INFLECTED_QUALITY;
-const PREFIX_QUALITY = 4;
+const typoQuality = (distance: number, inflected = false) => 2 * distance + Number(inflected);
+const typoDistance = (quality: number) => quality >> 1;
+const PREFIX_QUALITY = 6;
 /** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
-const NEIGHBOUR_QUALITY = 5;
+const NEIGHBOUR_QUALITY = 7;
 /**
  * The match fields after the title (0, or the docs section): a section's heading, its page's
  * summary (which, like the title, says what every section of the page is about), its text.
@@ -52,7 +58,7 @@ const TEXT_FIELD = 3;
 const FIELD_WEIGHT: Record<number, number> = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 };
 
 /**
- * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–3 typos, 4 prefix, 5 neighbour), then field (0 title or
+ * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–5 typos, 6 prefix, 7 neighbour), then field (0 title or
  * docs section, 1 heading, 2 page summary, 3 text), then whether a synonym matched rather than the word typed
  * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
  * only after page rank, so a docs page matching a synonym comes before a post matching the word).
@@ -155,6 +161,18 @@ export class Searcher {
     return lo;
   }
 
+  /** Whether the vocabulary holds a word as typed or in its plural or singular. */
+  known(word: string): boolean {
+    return [word, ...pluralForms(word)].some((form) => this.indexOf(form) !== undefined);
+  }
+
+  /** Whether the vocabulary holds a longer word that starts with this one. */
+  starts(word: string): boolean {
+    const i = this.lowerBound(word);
+    const next = this.terms[this.terms[i] === word ? i + 1 : i];
+    return next !== undefined && next.startsWith(word);
+  }
+
   private indexOf(word: string): number | undefined {
     const i = this.lowerBound(word);
     return this.terms[i] === word ? i : undefined;
@@ -218,30 +236,31 @@ export class Searcher {
     // page of hits' worth of sections they would be fetched for a tail the first page never
     // reaches (a facet narrowing the hits aside).
     if (known && Math.max(...[...found.keys()].map((i) => this.meta.df[i])) >= SEARCH.hitsPerPage) return found;
-    const typo = (distance: number) => (known ? NEIGHBOUR_QUALITY : typoQuality(distance));
     const keepBetter = (i: number, quality: number) => {
       if ((found.get(i) ?? Infinity) > quality) found.set(i, quality);
     };
+    // A correction stands for its plural or singular, as ignorePlurals has it ("enviroment" finds
+    // the "Environments" title), and, as the typed word would, for its -ing form or base ("tetsing"
+    // finds "Test"), which counts as one too.
+    const correction = (term: string, distance: number) => {
+      const quality = (inflected: boolean) => (known ? NEIGHBOUR_QUALITY : typoQuality(distance, inflected));
+      for (const form of [term, ...pluralForms(term)]) {
+        const j = this.indexOf(form);
+        if (j !== undefined) keepBetter(j, quality(false));
+      }
+      for (const form of ingForms(term)) {
+        const j = this.indexOf(form);
+        if (j !== undefined) keepBetter(j, quality(true));
+      }
+    };
     // A word still being typed that already starts real terms is not a typo yet.
     if (typed && typosAllowed(word) && (!prefix || found.size === 0)) {
-      for (const [term, [i, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) {
-        keepBetter(i, typo(distance));
-        // ignorePlurals applies to the corrected word: "enviroment" finds the "Environments" title.
-        for (const form of pluralForms(term)) {
-          const j = this.indexOf(form);
-          if (j !== undefined) keepBetter(j, typo(distance));
-        }
-      }
-      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of
-      // Levenshtein; the plural of the correction too ("gestrue": "gestures").
+      for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) correction(term, distance);
+      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
       for (let k = 0; k + 1 < word.length; k++) {
         if (word[k] === word[k + 1]) continue;
         const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
-        if (this.indexOf(swapped) === undefined) continue;
-        for (const form of [swapped, ...pluralForms(swapped)]) {
-          const j = this.indexOf(form);
-          if (j !== undefined) keepBetter(j, typo(1));
-        }
+        if (this.indexOf(swapped) !== undefined) correction(swapped, 1);
       }
     }
     return found;
@@ -287,14 +306,19 @@ export class Searcher {
   }
 
   async rank(query: string): Promise<Ranking> {
-    const units = parseQuery(query, this.synonyms);
+    const units = parseQuery(query, this.synonyms, this);
     // Each token of each alternative, expanded against the vocabulary.
     const expansions = units.map((unit) =>
       unit.alternatives.map((alt) =>
-        alt.tokens.map((token) => {
-          const found = this.expand(token, { prefix: unit.prefix && alt.original, typed: alt.original });
+        alt.tokens.map((token, k) => {
+          const prefix = unit.prefix && alt.original && k === alt.tokens.length - 1;
+          const found = this.expand(token, { prefix, typed: alt.original });
+          // The synonym of a phrase typed with typos matches with those typos.
+          const least = alt.prefix ? PREFIX_QUALITY : alt.typos ? typoQuality(alt.typos) : 0;
           // Expansion values from here on: quality × 2 + 1 for a synonym.
-          found.forEach((quality, term) => found.set(term, quality * 2 + (alt.original ? 0 : SYNONYM)));
+          found.forEach((quality, term) =>
+            found.set(term, Math.max(quality, least) * 2 + (alt.original ? 0 : SYNONYM)),
+          );
           return found;
         }),
       ),
@@ -343,8 +367,10 @@ export class Searcher {
         }
         matched++;
         if (quality === PREFIX_QUALITY) prefixes++;
-        else if (quality === INFLECTED_QUALITY) inflected++;
-        else if (quality > INFLECTED_QUALITY) typos += typoDistance(quality);
+        else {
+          typos += typoDistance(quality);
+          inflected += quality & INFLECTED_QUALITY;
+        }
         // A word on most sections ("test" in these docs) says nothing about where it matches.
         field += FIELD_WEIGHT[common[u] ? TEXT_FIELD : fieldOf(c)];
         if (this.inText(c, section)) inHeading = false;
