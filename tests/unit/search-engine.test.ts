@@ -566,6 +566,16 @@ describe('embedded search engine', () => {
       ['/docs/f/alerts/', '/docs/f/get/'],
     ],
     [
+      'so does a quantifier: "turn off one rule" is about turning off a rule',
+      [
+        // First in page order, so it would win a tie.
+        ['/docs/f/one/', 'One rule', ''],
+        ['/docs/f/off/', 'Turn off a rule', ''],
+      ],
+      'turn off one rule ',
+      ['/docs/f/off/', '/docs/f/one/'],
+    ],
+    [
       'a query of filler words alone ranks as any other: a title above a paragraph',
       [
         ['/docs/f/text/', 'Other', 'Every step.'],

@@ -43,8 +43,9 @@ export const STOP_WORDS = new Set(
 
 /**
  * Words that phrase a request rather than name its subject, beyond the stop words: adverbs of
- * degree and time ("actually", "still", "instead"), quantifiers without a number ("every",
- * "several"), and the verbs of getting, wanting and needing ("get alerted when a test fails",
+ * degree and time ("actually", "still", "instead"), quantifiers ("every", "several", "one":
+ * "turn off one rule" is about turning off a rule), and the verbs of getting, making, wanting and
+ * needing ("get alerted when a test fails", "make a suite run every night",
  * "see why a test failed using AI"). They are searched, but a result is counted by its other
  * words first: a post that holds "get" and "fails" is not above the page on alerts for
  * matching one word more. Not words with a meaning of their own in testing: "many" and "much"
@@ -53,8 +54,8 @@ export const STOP_WORDS = new Set(
 export const FILLER_WORDS = new Set(
   (
     'able across actually almost along already also always another anymore anyone anything anyway ' +
-    'else etc even ever every everything get gets getting got instead just like lot lots maybe need ' +
-    'needs perhaps please possible probably quite rather really seem seems several since somehow ' +
+    'else etc even ever every everything get gets getting got instead just like lot lots make maybe need ' +
+    'needs one perhaps please possible probably quite rather really seem seems several since somehow ' +
     'someone something still sure thing things using via want wants way ways'
   ).split(' '),
 );
