@@ -15,7 +15,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // match of that word; matches a word's -ing form or base; counts a page's summary for every
   // section of the page, not only the record that holds it; matches a synonym typed in the
   // plural or without its apostrophe; and ranks a post's or the changelog's attribute one step
-  // below a docs page's unless its title holds every word. Algolia has no setting for any of these.)
+  // below a docs page's, the changelog's not when its title holds every word. Algolia has no
+  // setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description,keywords',

@@ -142,7 +142,7 @@ const emptyPages = (lvl0: string): PageSpec[] =>
 
 /**
  * The hits' URLs for a query over small pages, [url, title, text, heading?] each: a post under
- * /blog/, else a docs page; with a heading, the text is under it (anchor #h).
+ * /blog/, the changelog under /changelog/, else a docs page; with a heading, the text is under it (anchor #h).
  */
 async function rankedUrls(specs: string[][], query: string, synonyms: string[][] = []): Promise<string[]> {
   const pages: PageSpec[] = [
@@ -150,7 +150,11 @@ async function rankedUrls(specs: string[][], query: string, synonyms: string[][]
       url,
       lvl0: 'M',
       title,
-      kind: url.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
+      kind: url.startsWith('/blog/')
+        ? ('blog' as const)
+        : url.startsWith('/changelog/')
+          ? ('changelog' as const)
+          : ('docs' as const),
       sections: (heading
         ? [
             [1, null, null, []],
@@ -594,13 +598,22 @@ describe('embedded search engine', () => {
       ['/docs/f/mobile/#h', '/blog/f/swipe/#h'],
     ],
     [
-      "but not when the post's title holds every word",
+      "even when the post's title holds every word: a docs title and heading on them come first",
       [
-        ['/docs/f/gestures/', 'Gestures', 'How.', 'Swipe'],
         ['/blog/f/swipe/', 'Swipe gestures', ''],
+        ['/docs/f/gestures/', 'Gestures', 'How.', 'Swipe'],
       ],
       'swipe gestures ',
-      ['/blog/f/swipe/', '/docs/f/gestures/#h'],
+      ['/docs/f/gestures/#h', '/blog/f/swipe/'],
+    ],
+    [
+      "but not the changelog's when its title holds every word: readers ask for it by name",
+      [
+        ['/docs/f/changes/', 'Changes', 'How.', 'Changelog'],
+        ['/changelog/', 'Changelog', ''],
+      ],
+      'changelog ',
+      ['/changelog/', '/docs/f/changes/#h'],
     ],
   ])('ranks: %s', async (_name, specs, query, expected) => {
     // The order of the hits that decide the case (a page's other sections may follow).

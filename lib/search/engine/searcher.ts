@@ -17,8 +17,8 @@
  * Ranking, criterion by criterion: more query words matched (filler words, such as "get" and
  * "every", apart: they count for the next to last criterion alone); fewer typos; the better attribute
  * (page title or docs section, then heading or the page's summary, then text; a word on most
- * sections counts as text wherever it matches; a post or the changelog one step lower, unless its
- * title holds every word); fewer words matched only as the prefix of a
+ * sections counts as text wherever it matches; a post or the changelog one step lower, the
+ * changelog not when its title holds every word); fewer words matched only as the prefix of a
  * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
  * (docs, blog, changelog); the words as typed above their -ing forms or bases; the words typed
  * above their synonyms; more filler words matched; level, as DocSearch's
@@ -377,9 +377,10 @@ export class Searcher {
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
-      // A post or the changelog matches one attribute step below a docs page, unless its title
-      // holds every word: a docs heading on the words beats a post titled with some of them.
-      const titled = field === 0 && matched === words;
+      // A post or the changelog matches one attribute step below a docs page: a docs heading on
+      // the words beats a post titled with them, whose title is a sentence on its own angle.
+      // Not the changelog when its title holds every word: readers ask for it by that name.
+      const titled = kind === 'changelog' && field === 0 && matched === words;
       const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled ? 1 : 0);
       let key = 15 - matched;
       key = key * 32 + Math.min(typos, 31);
