@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
 import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
-import { editDistance } from '@/lib/search/engine/query';
+import { editDistance, parseQuery } from '@/lib/search/engine/query';
 import { buildPieces } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { SEARCH } from '@/lib/constants';
@@ -296,6 +296,13 @@ describe('embedded search engine', () => {
     ['ci', 'pipeline', 3],
   ])('counts %s as %s with %i typos (a swap as one, any past 2 as 3)', (typed, word, distance) => {
     expect(editDistance(typed, word, 2)).toBe(distance);
+  });
+
+  it('searches the first ten words that are not stop words, the last of them not as a prefix when cut', () => {
+    const greek = 'alpha beta gamma delta epsilon zeta eta theta iota';
+    const units = parseQuery(`how do i check ${greek} kappa`, new Map());
+    expect(units.map((u) => u.alternatives[0].tokens.join(' '))).toEqual(['check', ...greek.split(' ')]);
+    expect(units.some((u) => u.prefix)).toBe(false);
   });
 
   it('searches no typo neighbours of a word on a page of hits’ worth of sections', async () => {

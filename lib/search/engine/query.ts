@@ -34,8 +34,18 @@ export interface QueryUnit {
   filler: boolean;
 }
 
-/** At most this many words of a query are searched (Algolia stops at 10 too). */
+/**
+ * At most this many words of a query are searched (Algolia stops at 10 too), stop words not
+ * counted: they are dropped anyway, and a reader's question has many.
+ */
 const MAX_WORDS = 10;
+
+/** A query's tokens up to its MAX_WORDS-th word that is not a stop word. */
+function searchedTokens(tokens: string[]): string[] {
+  let words = 0;
+  const end = tokens.findIndex((t) => !STOP_WORDS.has(t) && ++words > MAX_WORDS);
+  return end < 0 ? tokens : tokens.slice(0, end);
+}
 
 /** A typed phrase (tokens joined by a space): its own words as searched, and its group's other members. */
 export type SynonymTable = Map<string, { searched: string[]; others: string[][] }>;
@@ -185,8 +195,10 @@ export function parseQuery(
   synonyms: SynonymTable,
   vocabulary: Vocabulary = { known: () => true, starts: () => false },
 ): QueryUnit[] {
-  const raw = tokenize(query).slice(0, MAX_WORDS);
-  const typing = raw.length > 0 && /[\p{L}\p{N}_]$/u.test(query);
+  const tokens = tokenize(query);
+  const raw = searchedTokens(tokens);
+  // The last word is still being typed only if it is the query's last: not one cut off by MAX_WORDS.
+  const typing = raw.length > 0 && raw.length === tokens.length && /[\p{L}\p{N}_]$/u.test(query);
   const meaningful = raw.some((t) => !STOP_WORDS.has(t));
   const numbers = versions(query);
   const units: QueryUnit[] = [];
