@@ -587,6 +587,15 @@ describe('embedded search engine', () => {
       ['/docs/f/off/', '/docs/f/one/'],
     ],
     [
+      'and the name of a kind of page: "blog post on flaky tests" is about flaky tests',
+      [
+        ['/blog/f/other/', 'Other', 'In this blog post: why tests pass.'],
+        ['/blog/f/flaky/', 'Flaky tests', ''],
+      ],
+      'blog post on flaky tests ',
+      ['/blog/f/flaky/', '/blog/f/other/'],
+    ],
+    [
       'a query of filler words alone ranks as any other: a title above a paragraph',
       [
         ['/docs/f/text/', 'Other', 'Every step.'],
