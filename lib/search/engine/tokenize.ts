@@ -45,19 +45,21 @@ export const STOP_WORDS = new Set(
  * Words that phrase a request rather than name its subject, beyond the stop words: adverbs of
  * degree and time ("actually", "still", "instead"), quantifiers ("every", "several", "one":
  * "turn off one rule" is about turning off a rule), the verbs of getting, making, wanting and
- * needing ("get alerted when a test fails", "make a suite run every night",
- * "see why a test failed using AI"), and the names of a kind of page ("blog post announcing
- * 1.3": every post is one, and says so). They are searched, but a result is counted by its other
- * words first: a post that holds "get" and "fails" is not above the page on alerts for
- * matching one word more. Not words with a meaning of their own in testing: "many" and "much"
- * (limits), "keep", "try", "use", "full", nor the modal verbs an error message holds ("could not").
+ * needing ("get alerted when a test fails", "make a suite run every night", "see why a test
+ * failed using AI"), the names of a kind of page ("blog post announcing 1.3": every post is one,
+ * and says so), and the words that ask for a counterpart ("getByRole equivalent", "Healenium
+ * alternative": the other tool's term is the subject). They are searched, but a result is
+ * counted by its other words first: a post that holds "get" and "fails" is not above the page on
+ * alerts for matching one word more. Not words with a meaning of their own in testing: "many"
+ * and "much" (limits), "keep", "try", "use", "full", nor the modal verbs an error message holds
+ * ("could not").
  */
 export const FILLER_WORDS = new Set(
   (
-    'able across actually almost along already also always another anymore anyone anything anyway ' +
-    'article articles blog post posts ' +
-    'else etc even ever every everything get gets getting got instead just like lot lots make maybe need ' +
-    'needs one perhaps please possible probably quite rather really seem seems several since somehow ' +
+    'able across actually almost along already also alternative alternatives always another anymore ' +
+    'anyone anything anyway article articles blog else equivalent equivalents etc even ever every ' +
+    'everything get gets getting got instead just like lot lots make maybe need needs one perhaps ' +
+    'please possible post posts probably quite rather really seem seems several since somehow ' +
     'someone something still sure thing things using via want wants way ways'
   ).split(' '),
 );
