@@ -236,6 +236,8 @@ export const rawSiteConfig = {
       ['automatic waiting', 'actionability', 'auto-waiting', 'autowait'],
       ['cross-browser', 'multiple browsers', 'browser compatibility', 'supported browsers', 'browser support'],
       ['get started', 'getting started', 'quick start', 'quickstart'],
+      ['passes', 'green'],
+      ['fails', 'red'],
     ],
   },
   analytics: {
