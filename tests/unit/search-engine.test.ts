@@ -873,6 +873,29 @@ describe('embedded search engine', () => {
     expect(value).toContain('&lt;<mark>img</mark>');
   });
 
+  it('finds and highlights a part of an identifier joined by underscores, and the identifier whole', async () => {
+    const pages: PageSpec[] = [
+      { url: '/docs/i/other/', lvl0: 'I', title: 'Other', kind: 'docs', sections: [[1, null, null, ['Nothing.']]] },
+      {
+        url: '/docs/i/driver/',
+        lvl0: 'I',
+        title: 'Prepare an app',
+        kind: 'docs',
+        sections: [[1, null, null, ['Add the testflux_driver package.']]],
+      },
+      ...emptyPages('I'),
+    ];
+    const small = fixtureEngine({ pages }).client;
+    for (const query of ['driver package', 'testflux_driver']) {
+      const { results } = await small.search({
+        requests: [{ indexName: 'i', query, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
+      });
+      expect(results[0].hits.map((h) => String(h.url))).toEqual(['/docs/i/driver/']);
+      const content = results[0].hits[0]._highlightResult.content as { value: string };
+      expect(content.value).toContain('<mark>testflux_driver</mark>');
+    }
+  });
+
   it('accepts the legacy request array with a params string', async () => {
     const r = await client.search([{ indexName: 'testflux', params: 'query=headless&hitsPerPage=5' }]);
     expect(r.results[0]).toMatchObject({ hitsPerPage: 5, query: 'headless' });

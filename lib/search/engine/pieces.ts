@@ -9,7 +9,7 @@
  * distinct on url. Section and page ids are positions; postings are delta-encoded.
  */
 import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
-import { tokenize } from './tokenize';
+import { tokenize, withIdentifierParts } from './tokenize';
 
 export const PIECES_VERSION = 2;
 
@@ -126,13 +126,14 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
   let levels = '';
   let section = 0;
   pages.forEach((page, p) => {
-    for (const t of withCompounds(tokenize(`${page.lvl1}`))) add(t, 0, p);
-    for (const t of withCompounds(tokenize(page.lvl0))) add(t, 0, p);
+    for (const t of withIdentifierParts(withCompounds(tokenize(`${page.lvl1}`)))) add(t, 0, p);
+    for (const t of withIdentifierParts(withCompounds(tokenize(page.lvl0)))) add(t, 0, p);
     for (const entry of page.sections) {
       const [type, , lvl2, lvl3, content] = entry;
       levels += type === 'content' ? '1' : type.slice(3);
-      for (const t of tokenize(`${lvl2 ?? ''} ${lvl3 ?? ''} ${summaries.get(entry) ?? ''}`)) add(t, 1, section);
-      for (const text of content) for (const t of tokenize(text)) add(t, 2, section);
+      const heading = `${lvl2 ?? ''} ${lvl3 ?? ''} ${summaries.get(entry) ?? ''}`;
+      for (const t of withIdentifierParts(tokenize(heading))) add(t, 1, section);
+      for (const text of content) for (const t of withIdentifierParts(tokenize(text))) add(t, 2, section);
       section++;
     }
   });

@@ -6,7 +6,7 @@
 import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
 import type { PagePiece } from './pieces';
 import { NONE, type Ranking, type Searcher } from './searcher';
-import { tokenSpans } from './tokenize';
+import { tokenSpans, withIdentifierParts } from './tokenize';
 
 export interface Params {
   query: string;
@@ -42,13 +42,16 @@ export function matchesFacets(view: object, facetFilters: Params['facetFilters']
   return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
 }
 
+/** Whether a word of a text is one of a unit's terms, or holds one as an identifier's part ("testflux_driver"). */
+const holds = (terms: Set<string>, word: string) => withIdentifierParts([word]).some((t) => terms.has(t));
+
 /** Escapes the text and wraps the words the query matched. */
 export function highlight(text: string, units: Set<string>[], pre: string, post: string): Highlighted {
   const matched = new Set<number>();
   let out = '';
   let last = 0;
   for (const { word, start, end } of tokenSpans(text)) {
-    const unit = units.findIndex((terms) => terms.has(word));
+    const unit = units.findIndex((terms) => holds(terms, word));
     if (unit < 0) continue;
     matched.add(unit);
     out += escapeHtml(text.slice(last, start)) + pre + escapeHtml(text.slice(start, end)) + post;
@@ -68,7 +71,7 @@ export function snippet(
   tags: { pre: string; post: string; ellipsis: string },
 ): Highlighted {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const first = tokens.findIndex((t) => tokenSpans(t).some(({ word }) => units.some((u) => u.has(word))));
+  const first = tokens.findIndex((t) => tokenSpans(t).some(({ word }) => units.some((u) => holds(u, word))));
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
   const h = highlight(tokens.slice(start, start + words).join(' '), units, tags.pre, tags.post);
   const before = start > 0 ? escapeHtml(tags.ellipsis) + ' ' : '';
@@ -79,7 +82,7 @@ export function snippet(
 /** How many of the query's units a text matches. */
 function unitsIn(text: string, units: Set<string>[]): number {
   const words = new Set(tokenSpans(text).map((t) => t.word));
-  return units.filter((terms) => [...words].some((w) => terms.has(w))).length;
+  return units.filter((terms) => [...words].some((w) => holds(terms, w))).length;
 }
 
 /** The record a hit shows for a section: its best-matching paragraph, or its heading. */

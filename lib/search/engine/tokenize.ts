@@ -13,6 +13,15 @@ export function tokenize(text: string): string[] {
   return normalise(text).match(TOKEN) ?? [];
 }
 
+/**
+ * Tokens as indexed: an identifier joined by underscores also as its parts ("testflux_driver" as
+ * "testflux" and "driver"), which an engine that takes "_" for a separator finds; typed whole,
+ * it still matches itself.
+ */
+export function withIdentifierParts(tokens: string[]): string[] {
+  return tokens.flatMap((t) => (t.includes('_') ? [t, ...t.split('_').filter(Boolean)] : [t]));
+}
+
 /** The tokens of a text with their positions, for highlighting. */
 export function tokenSpans(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(TOKEN)].map((m) => ({ word: normalise(m[0]), start: m.index, end: m.index + m[0].length }));
