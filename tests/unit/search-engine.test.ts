@@ -481,6 +481,16 @@ describe('embedded search engine', () => {
       ['/docs/m/again/'],
     ],
     [
+      'a synonym of several words matches in one field: "version" in a title and "history" in its text are no "version history"',
+      [
+        ['/docs/m/vc/', 'Version control', 'Every change keeps its history.'],
+        ['/docs/m/changes/', 'Changelog', ''],
+        ['/docs/m/y/', 'Other', 'See the version history.'],
+      ],
+      'release notes ',
+      ['/docs/m/changes/', '/docs/m/y/'],
+    ],
+    [
       'a synonym of four words is looked up as typed ("covered by another element")',
       [
         ['/docs/m/intercepted/', 'Click intercepted', ''],
@@ -556,7 +566,7 @@ describe('embedded search engine', () => {
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
     const synonyms = [
       ['locator', 'selector'],
-      ['changelog', "what's new"],
+      ['changelog', "what's new", 'release notes', 'version history'],
       ['rerun', 're-run'],
       ['covered by another element', 'click intercepted'],
       ['visual testing', 'screenshot comparison', 'visual regression'],

@@ -9,7 +9,8 @@
  * The -ing form or base of a word the vocabulary holds ("testing", "test") matches as the word
  * does, bar the last criteria; the plural and the -ing form or base of a typo's correction are
  * that typo too ("enviroment": "environments", "tetsing": "test"). A synonym phrase typed with a
- * typo, or still being typed, stands for its synonyms with that typo or as a prefix (`parseQuery`).
+ * typo, or still being typed, stands for its synonyms with that typo or as a prefix (`parseQuery`);
+ * a synonym of several words matches only where all of them are in one field.
  *
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
@@ -458,10 +459,15 @@ export class Searcher {
         return { sections, pages, list, pageList };
       });
       if (tokens.length === 1) continue;
-      // A phrase of several words: each must match, in the section or on its page.
+      // A phrase of several words: each must match, in the section or on its page. A synonym's
+      // words must match in one field, all in the title, the summary, the heading or the text:
+      // "version" in a title and "history" in a summary are no "version history".
+      const synonym = tokens.some((m) => [...m.values()].some((v) => v & SYNONYM));
+      const same = (codes: number[]) => !synonym || codes.every((c) => fieldOf(c) === fieldOf(codes[0]));
       for (const p of perToken[0].pageList) {
-        const worst = Math.max(...perToken.map((t) => t.pages[p]));
-        if (worst !== NONE) keep(result.pages, result.pageList, p, worst);
+        const codes = perToken.map((t) => t.pages[p]);
+        const worst = Math.max(...codes);
+        if (worst !== NONE && same(codes)) keep(result.pages, result.pageList, p, worst);
       }
       const candidates = new Set<number>();
       for (const t of perToken) {
@@ -469,8 +475,9 @@ export class Searcher {
         t.pageList.forEach((p) => candidates.add(this.firstSection[p]));
       }
       for (const s of candidates) {
-        const worst = Math.max(...perToken.map((t) => Math.min(t.sections[s], t.pages[this.pageOf[s]])));
-        if (worst !== NONE) keep(result.sections, result.list, s, worst);
+        const codes = perToken.map((t) => Math.min(t.sections[s], t.pages[this.pageOf[s]]));
+        const worst = Math.max(...codes);
+        if (worst !== NONE && same(codes)) keep(result.sections, result.list, s, worst);
       }
     }
     return result;
