@@ -47,6 +47,8 @@ export const RELEVANCE_SETS = [
   'blind9',
   'blind10',
   'blind11',
+  'blind12',
+  'blind13',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
