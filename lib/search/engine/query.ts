@@ -127,30 +127,36 @@ interface KeyMatch {
   prefix: boolean;
 }
 
+/** Each synonym table's keys by their number of words, split: the lookups with typos or a prefix scan them. */
+const keyLists = new WeakMap<SynonymTable, Map<number, [string[], KeyMatch['entry']][]>>();
+
+function keysOfLength(synonyms: SynonymTable, n: number): [string[], KeyMatch['entry']][] {
+  let lists = keyLists.get(synonyms);
+  if (!lists) {
+    lists = new Map();
+    for (const [key, entry] of synonyms) {
+      const words = key.split(' ');
+      lists.set(words.length, [...(lists.get(words.length) ?? []), [words, entry]]);
+    }
+    keyLists.set(synonyms, lists);
+  }
+  return lists.get(n) ?? [];
+}
+
 /**
- * The synonym entry a run of typed words is a key of: as typed, or with typos in words the
- * vocabulary does not hold, within the typos each word allows ("screenshot comparision" is
- * "screenshot comparison"); a word the vocabulary holds is meant as typed. The last word of a
- * phrase still being typed may be the start of the key's last word ("visual regr"), and is no
- * typo while it starts a word of the vocabulary ("schedul").
+ * The synonym entry a run of typed words is a key of: as typed, or with typos in the words marked
+ * `unknown` (see `parseQuery`), within the typos each word allows ("screenshot comparision" is
+ * "screenshot comparison"). The last word of a phrase still being typed (`open`) may be the
+ * start of the key's last word ("visual regr").
  */
-function synonymEntry(tokens: string[], synonyms: SynonymTable, vocabulary: Vocabulary, typing: boolean) {
+function synonymEntry(tokens: string[], unknown: boolean[], synonyms: SynonymTable, open: boolean) {
   const exact = synonyms.get(tokens.join(' '));
   if (exact) return { entry: exact, typos: 0, prefix: false };
+  if (!open && !unknown.some(Boolean)) return undefined;
   const last = tokens.length - 1;
-  const open = typing && tokens.length > 1;
-  const unknown = tokens.map(
-    (t, k) =>
-      typosAllowed(t) > 0 &&
-      !STOP_WORDS.has(t) &&
-      !vocabulary.known(t) &&
-      !(typing && k === last && vocabulary.starts(t)),
-  );
-  if (!unknown.some(Boolean) && !open) return undefined;
   let best: KeyMatch | undefined;
-  for (const [key, entry] of synonyms) {
-    const words = key.split(' ');
-    if (words.length !== tokens.length) continue;
+  const rank = (m: KeyMatch) => m.typos * 2 + Number(m.prefix);
+  for (const [words, entry] of keysOfLength(synonyms, tokens.length)) {
     let typos = 0;
     let prefix = false;
     for (let k = 0; k < words.length && typos < Infinity; k++) {
@@ -163,8 +169,8 @@ function synonymEntry(tokens: string[], synonyms: SynonymTable, vocabulary: Voca
       const d = allowed ? editDistance(tokens[k], words[k], allowed) : 1;
       typos += d > allowed ? Infinity : d;
     }
-    const rank = (m: KeyMatch) => m.typos * 2 + Number(m.prefix);
-    if (typos < Infinity && (!best || typos * 2 + Number(prefix) < rank(best))) best = { entry, typos, prefix };
+    const match = { entry, typos, prefix };
+    if (typos < Infinity && (!best || rank(match) < rank(best))) best = match;
   }
   return best;
 }
@@ -201,6 +207,16 @@ export function parseQuery(
   const typing = raw.length > 0 && raw.length === tokens.length && /[\p{L}\p{N}_]$/u.test(query);
   const meaningful = raw.some((t) => !STOP_WORDS.has(t));
   const numbers = versions(query);
+  // The words a synonym key may hold with typos: long enough for one, no stop word, not in the
+  // vocabulary (a word it holds is meant as typed), and not a word still being typed that starts
+  // one of its words ("schedul").
+  const unknown = raw.map(
+    (t, k) =>
+      typosAllowed(t) > 0 &&
+      !STOP_WORDS.has(t) &&
+      !vocabulary.known(t) &&
+      !(typing && k === raw.length - 1 && vocabulary.starts(t)),
+  );
   const units: QueryUnit[] = [];
   for (let i = 0; i < raw.length;) {
     const version = numbers.get(i);
@@ -217,7 +233,7 @@ export function parseQuery(
     }
     let n = Math.min(LONGEST_PHRASE, raw.length - i);
     const lookup = (n: number) =>
-      synonymEntry(raw.slice(i, i + n), synonyms, vocabulary, typing && i + n === raw.length);
+      synonymEntry(raw.slice(i, i + n), unknown.slice(i, i + n), synonyms, typing && n > 1 && i + n === raw.length);
     let found = lookup(n);
     while (n > 1 && !found) found = lookup(--n);
     const phrase = raw.slice(i, i + n);
