@@ -43,7 +43,8 @@ export function matchesFacets(view: object, facetFilters: Params['facetFilters']
 }
 
 /** Whether a word of a text is one of a unit's terms, or holds one as an identifier's part ("testflux_driver"). */
-const holds = (terms: Set<string>, word: string) => withIdentifierParts([word]).some((t) => terms.has(t));
+const holds = (terms: Set<string>, word: string) =>
+  terms.has(word) || (word.includes('_') && withIdentifierParts([word]).some((t) => terms.has(t)));
 
 /** Escapes the text and wraps the words the query matched. */
 export function highlight(text: string, units: Set<string>[], pre: string, post: string): Highlighted {
