@@ -47,8 +47,14 @@ function searchedTokens(tokens: string[]): string[] {
   return end < 0 ? tokens : tokens.slice(0, end);
 }
 
-/** A typed phrase (tokens joined by a space): its own words as searched, and its group's other members. */
-export type SynonymTable = Map<string, { searched: string[]; others: string[][] }>;
+/** A synonym key's own words as searched, and its group's other members. */
+export interface SynonymEntry {
+  searched: string[];
+  others: string[][];
+}
+
+/** A typed phrase (tokens joined by a space) to its synonym entry. */
+export type SynonymTable = Map<string, SynonymEntry>;
 
 /**
  * The phrases (tokens joined by a space) a synonym entry is looked up by: as typed, in the
@@ -122,15 +128,15 @@ export interface Vocabulary {
 
 /** How a run of typed words matches a synonym key: the typos in it, and whether its last word is a key word's start. */
 interface KeyMatch {
-  entry: SynonymTable extends Map<string, infer E> ? E : never;
+  entry: SynonymEntry;
   typos: number;
   prefix: boolean;
 }
 
 /** Each synonym table's keys by their number of words, split: the lookups with typos or a prefix scan them. */
-const keyLists = new WeakMap<SynonymTable, Map<number, [string[], KeyMatch['entry']][]>>();
+const keyLists = new WeakMap<SynonymTable, Map<number, [string[], SynonymEntry][]>>();
 
-function keysOfLength(synonyms: SynonymTable, n: number): [string[], KeyMatch['entry']][] {
+function keysOfLength(synonyms: SynonymTable, n: number): [string[], SynonymEntry][] {
   let lists = keyLists.get(synonyms);
   if (!lists) {
     lists = new Map();
@@ -149,7 +155,12 @@ function keysOfLength(synonyms: SynonymTable, n: number): [string[], KeyMatch['e
  * "screenshot comparison"). The last word of a phrase still being typed (`open`) may be the
  * start of the key's last word ("visual regr").
  */
-function synonymEntry(tokens: string[], unknown: boolean[], synonyms: SynonymTable, open: boolean) {
+function synonymEntry(
+  tokens: string[],
+  unknown: boolean[],
+  synonyms: SynonymTable,
+  open: boolean,
+): KeyMatch | undefined {
   const exact = synonyms.get(tokens.join(' '));
   if (exact) return { entry: exact, typos: 0, prefix: false };
   if (!open && !unknown.some(Boolean)) return undefined;
