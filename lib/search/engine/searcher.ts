@@ -314,8 +314,9 @@ export class Searcher {
         alt.tokens.map((token, k) => {
           const prefix = unit.prefix && alt.original && k === alt.tokens.length - 1;
           const found = this.expand(token, { prefix, typed: alt.original });
-          // The synonym of a phrase typed with typos matches with those typos.
-          const least = alt.prefix ? PREFIX_QUALITY : alt.typos ? typoQuality(alt.typos) : 0;
+          // The synonym of a phrase typed with typos matches with those typos (two at most, as the
+          // qualities count them), or as a prefix.
+          const least = alt.prefix ? PREFIX_QUALITY : alt.typos ? typoQuality(Math.min(alt.typos, 2)) : 0;
           // Expansion values from here on: quality × 2 + 1 for a synonym.
           found.forEach((quality, term) =>
             found.set(term, Math.max(quality, least) * 2 + (alt.original ? 0 : SYNONYM)),
