@@ -30,7 +30,7 @@ export default function ChangelogPage() {
   return (
     <div className="container page changelog">
       <JsonLdScripts data={changelogStructuredData()} />
-      <h1>Changelog</h1>
+      <h1>{CHANGELOG_PAGE.title}</h1>
       <p className="lead">
         {CHANGELOG_PAGE.description} Subscribe with the <a href={routes.changelog.rss}>RSS feed</a>.
       </p>

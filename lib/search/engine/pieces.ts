@@ -84,6 +84,9 @@ function withCompounds(tokens: string[]): string[] {
   return [...tokens, ...joined];
 }
 
+/** A text's terms as indexed: its tokens, with the parts of an identifier joined by underscores. */
+const indexTerms = (text: string) => withIdentifierParts(tokenize(text));
+
 /** Records (in page order, as the extractor writes them) to pieces. */
 export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
   const pages: PagePiece[] = [];
@@ -126,14 +129,13 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
   let levels = '';
   let section = 0;
   pages.forEach((page, p) => {
-    for (const t of withIdentifierParts(withCompounds(tokenize(`${page.lvl1}`)))) add(t, 0, p);
-    for (const t of withIdentifierParts(withCompounds(tokenize(page.lvl0)))) add(t, 0, p);
+    for (const title of [page.lvl1, page.lvl0])
+      for (const t of withIdentifierParts(withCompounds(tokenize(title)))) add(t, 0, p);
     for (const entry of page.sections) {
       const [type, , lvl2, lvl3, content] = entry;
       levels += type === 'content' ? '1' : type.slice(3);
-      const heading = `${lvl2 ?? ''} ${lvl3 ?? ''} ${summaries.get(entry) ?? ''}`;
-      for (const t of withIdentifierParts(tokenize(heading))) add(t, 1, section);
-      for (const text of content) for (const t of withIdentifierParts(tokenize(text))) add(t, 2, section);
+      for (const t of indexTerms(`${lvl2 ?? ''} ${lvl3 ?? ''} ${summaries.get(entry) ?? ''}`)) add(t, 1, section);
+      for (const text of content) for (const t of indexTerms(text)) add(t, 2, section);
       section++;
     }
   });

@@ -35,8 +35,9 @@ export interface QueryUnit {
 }
 
 /**
- * At most this many words of a query are searched (Algolia stops at 10 too), stop words not
- * counted: they are dropped anyway, and a reader's question has many.
+ * At most this many words of a query are searched: a question's tail seldom names its subject,
+ * and every word costs postings to fetch. Stop words are not counted: they are dropped anyway,
+ * and a reader's question has many.
  */
 const MAX_WORDS = 10;
 
