@@ -15,7 +15,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // match of that word; matches a word's -ing form or base; counts a page's summary for every
   // section of the page, not only the record that holds it; matches a synonym typed in the
   // plural or without its apostrophe; and ranks a post's or the changelog's attribute one step
-  // below a docs page's, the changelog's not when its title holds every word. Algolia has no
+  // below a docs page's, the changelog's not when its title holds every word; and, for a
+  // section that misses one of the words, counts typos only after the attribute. Algolia has no
   // setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',

@@ -563,6 +563,16 @@ describe('embedded search engine', () => {
       'schedul',
       ['/docs/m/schedule/', '/docs/m/scheduling/'],
     ],
+    [
+      'a word typed with a typo counts for its section though another misses it: "dataease" is the subject',
+      [
+        // First in page order, so it would win a tie; it misses "database" but has the others exactly.
+        ['/docs/m/file/', 'Check a downloaded file', 'The order was saved as a PDF.'],
+        ['/docs/m/db/', 'Database checks', 'Check the order row.'],
+      ],
+      'check the order was saved in the dataease ',
+      ['/docs/m/db/', '/docs/m/file/'],
+    ],
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
     const synonyms = [
       ['locator', 'selector'],

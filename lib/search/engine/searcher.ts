@@ -385,8 +385,13 @@ export class Searcher {
       const titled = kind === 'changelog' && field === 0 && matched === words;
       const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled ? 1 : 0);
       let key = 15 - matched;
-      key = key * 32 + Math.min(typos, 31);
+      // Typos compare readings of the same words: a section that misses a word the reader typed
+      // with a typo has no fewer typos for it ("check the order was saved in the dataease").
+      // When a word is missing, they only break ties of attribute.
+      const partial = matched < words;
+      key = key * 32 + (partial ? 0 : Math.min(typos, 31));
       key = key * 32 + Math.min(attribute, 31);
+      key = key * 32 + (partial ? Math.min(typos, 31) : 0);
       key = key * 16 + prefixes;
       key = key * 4 + (2 - PAGE_RANK[kind]);
       key = key * 16 + Math.min(inflected, 15);
