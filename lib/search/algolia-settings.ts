@@ -16,7 +16,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // section of the page, not only the record that holds it; matches a synonym typed in the
   // plural or without its apostrophe; and ranks a post's or the changelog's attribute one step
   // below a docs page's, the changelog's not when its title holds every word; and, for a
-  // section that misses one of the words, counts typos only after the attribute. Algolia has no
+  // section that misses one of the words, counts typos only after the attribute; and takes a
+  // typo of a stop word or a filler word as one ("betewen", "sevreal"). Algolia has no
   // setting for any of these.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',

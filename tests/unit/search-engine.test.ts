@@ -625,6 +625,25 @@ describe('embedded search engine', () => {
       ['/docs/f/title/', '/docs/f/text/'],
     ],
     [
+      'a typo of a filler word is one: "sevreal" counts as "several" does',
+      [
+        // First in page order, so it would win a tie; without the rule it matches one word more.
+        ['/docs/f/several/', 'Several', 'Reuse steps.'],
+        ['/docs/f/reuse/', 'Reuse steps', ''],
+      ],
+      'reuse steps sevreal ',
+      ['/docs/f/reuse/', '/docs/f/several/'],
+    ],
+    [
+      'and a typo of a stop word is one: "betewen" is not searched, as "between" is not',
+      [
+        ['/docs/f/between/', 'Other', 'Choose between steps and a sleep.'],
+        ['/docs/f/sleep/', 'Sleep steps', ''],
+      ],
+      'sleep betewen steps ',
+      ['/docs/f/sleep/', '/docs/f/between/'],
+    ],
+    [
       "a post's attribute counts one step below a docs page's: a docs heading on both words beats a post's title on one",
       [
         ['/blog/f/swipe/', 'Swipe tips', 'Why.', 'Gestures'],

@@ -125,6 +125,8 @@ export interface Vocabulary {
   known(word: string): boolean;
   /** It holds a longer word that starts with it. */
   starts(word: string): boolean;
+  /** The words it holds nearest one it does not: what that word is a typo of. */
+  corrections(word: string): string[];
 }
 
 /** How a run of typed words matches a synonym key: the typos in it, and whether its last word is a key word's start. */
@@ -211,13 +213,12 @@ function versions(query: string): Map<number, string[]> {
 export function parseQuery(
   query: string,
   synonyms: SynonymTable,
-  vocabulary: Vocabulary = { known: () => true, starts: () => false },
+  vocabulary: Vocabulary = { known: () => true, starts: () => false, corrections: () => [] },
 ): QueryUnit[] {
   const tokens = tokenize(query);
   const raw = searchedTokens(tokens);
   // The last word is still being typed only if it is the query's last: not one cut off by MAX_WORDS.
   const typing = raw.length > 0 && raw.length === tokens.length && /[\p{L}\p{N}_]$/u.test(query);
-  const meaningful = raw.some((t) => !STOP_WORDS.has(t));
   const numbers = versions(query);
   // The words a synonym key may hold with typos: long enough for one, no stop word, not in the
   // vocabulary (a word it holds is meant as typed), and not a word still being typed that starts
@@ -229,6 +230,14 @@ export function parseQuery(
       !vocabulary.known(t) &&
       !(typing && k === raw.length - 1 && vocabulary.starts(t)),
   );
+  // A typo of a stop word or a filler word ("betewen", "sevreal") is taken as one, when every
+  // word of the vocabulary nearest it is ("shet" may be "she" but also "sheet"). Not the word
+  // still being typed.
+  const meant = raw.map((t, k) => (unknown[k] && !(typing && k === raw.length - 1) ? vocabulary.corrections(t) : []));
+  const typoOf = (k: number, words: Set<string>) => meant[k].length > 0 && meant[k].every((w) => words.has(w));
+  const isStopWord = (k: number) => STOP_WORDS.has(raw[k]) || typoOf(k, STOP_WORDS);
+  const isFiller = (k: number) => FILLER_WORDS.has(raw[k]) || typoOf(k, FILLER_WORDS);
+  const meaningful = raw.some((_, k) => !isStopWord(k));
   const units: QueryUnit[] = [];
   for (let i = 0; i < raw.length;) {
     const version = numbers.get(i);
@@ -251,7 +260,7 @@ export function parseQuery(
     const phrase = raw.slice(i, i + n);
     const last = i + n === raw.length;
     i += n;
-    const isStop = n === 1 && STOP_WORDS.has(phrase[0]);
+    const isStop = n === 1 && isStopWord(i - 1);
     // A trailing word being typed may be the start of a longer one ("in" → "integration").
     if (isStop && meaningful && !(last && typing)) continue;
     const entry = found?.entry;
@@ -268,7 +277,7 @@ export function parseQuery(
       alternatives: [...(shortened ? [] : [{ tokens: typed, original: true, typos: 0, prefix: false }]), ...others],
       prefix: last && typing && (n === 1 || prefix),
       joiner: ' ',
-      filler: n === 1 && FILLER_WORDS.has(phrase[0]),
+      filler: n === 1 && isFiller(i - 1),
     });
   }
   // A query of filler words alone is searched as any other.

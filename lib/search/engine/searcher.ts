@@ -174,6 +174,23 @@ export class Searcher {
     return next !== undefined && next.startsWith(word);
   }
 
+  /**
+   * The vocabulary terms nearest a word it does not hold, within the typos the word allows (two
+   * swapped neighbours count as one): what it is a typo of.
+   */
+  corrections(word: string): string[] {
+    const allowed = typosAllowed(word);
+    if (!allowed) return [];
+    const near = new Map<string, number>();
+    for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, allowed)) near.set(term, distance);
+    for (let k = 0; k + 1 < word.length; k++) {
+      const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
+      if (swapped !== word && this.indexOf(swapped) !== undefined) near.set(swapped, 1);
+    }
+    const least = Math.min(...near.values());
+    return [...near].filter(([, d]) => d === least).map(([term]) => term);
+  }
+
   private indexOf(word: string): number | undefined {
     const i = this.lowerBound(word);
     return this.terms[i] === word ? i : undefined;
