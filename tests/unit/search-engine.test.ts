@@ -573,6 +573,24 @@ describe('embedded search engine', () => {
       'check the order was saved in the dataease ',
       ['/docs/m/db/', '/docs/m/file/'],
     ],
+    [
+      'a word the vocabulary lacks is two it holds, typed together ("testsuite")',
+      [
+        ['/docs/m/other/', 'Testing', ''],
+        ['/docs/m/suite/', 'Other', 'Each test runs in a suite.'],
+      ],
+      'testsuite ',
+      ['/docs/m/suite/'],
+    ],
+    [
+      'two words typed apart are also the one word the vocabulary holds ("data provider")',
+      [
+        ['/docs/m/apart/', 'Other', 'The data comes from a provider.'],
+        ['/docs/m/joined/', 'DataProvider', ''],
+      ],
+      'data provider ',
+      ['/docs/m/joined/', '/docs/m/apart/'],
+    ],
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
     const synonyms = [
       ['locator', 'selector'],
@@ -706,9 +724,12 @@ describe('embedded search engine', () => {
       { url: '/docs/w/c/', lvl0: 'W', title: 'Other', kind: 'docs', sections: [[1, null, null, ['A widget.']]] },
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
-    const { results } = await small.search({ requests: [{ indexName: 'w', query: 'widget rotate', hitsPerPage: 5 }] });
-    // The heading match of "rotate" wins over the title match of the common word.
-    expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);
+    // The heading match of "rotate" wins over the title match of the common word; so it does when
+    // the words typed apart are also one the vocabulary holds ("widgetguide", from the title).
+    for (const query of ['widget rotate', 'widget guide rotate']) {
+      const { results } = await small.search({ requests: [{ indexName: 'w', query, hitsPerPage: 5 }] });
+      expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);
+    }
   });
 
   it("ranks a page's summary as a heading: above the same words in another page's paragraph", async () => {

@@ -22,6 +22,8 @@ export interface Alternative {
   typos: number;
   /** For a synonym: the phrase it stands for is still being typed ("visual regr"). */
   prefix: boolean;
+  /** Words typed together split, or two typed apart joined: another spelling, not another word. */
+  compound?: true;
 }
 
 export interface QueryUnit {
@@ -189,6 +191,20 @@ function synonymEntry(
   return best;
 }
 
+/**
+ * A word typed as two run together, as Algolia splits one: the two words of the vocabulary it is
+ * made of, neither a stop word, the most even split when there are several. Undefined when none.
+ */
+function splitWord(word: string, vocabulary: Vocabulary): string[] | undefined {
+  let best: string[] | undefined;
+  for (let k = 2; k <= word.length - 2; k++) {
+    const parts = [word.slice(0, k), word.slice(k)];
+    if (parts.some((p) => STOP_WORDS.has(p) || !vocabulary.known(p))) continue;
+    if (!best || Math.min(k, word.length - k) > Math.min(best[0].length, best[1].length)) best = parts;
+  }
+  return best;
+}
+
 /** The longest synonym phrase a query is looked up by, in words as typed (the configuration rejects longer ones). */
 export const LONGEST_PHRASE = 4;
 
@@ -239,6 +255,8 @@ export function parseQuery(
   const isFiller = (k: number) => FILLER_WORDS.has(raw[k]) || typoOf(k, FILLER_WORDS);
   const meaningful = raw.some((_, k) => !isStopWord(k));
   const units: QueryUnit[] = [];
+  // The word each unit of a single word was typed as, by its position: for concatenation.
+  const single = new Map<number, QueryUnit>();
   for (let i = 0; i < raw.length;) {
     const version = numbers.get(i);
     if (version) {
@@ -273,12 +291,29 @@ export function parseQuery(
     // A typed phrase that is one word without its stop words ("log in") means its synonyms
     // ("login"), not that word ("log"): it is searched as them, when it has any.
     const shortened = n > 1 && typed.length === 1 && others.length > 0;
-    units.push({
+    const unit: QueryUnit = {
       alternatives: [...(shortened ? [] : [{ tokens: typed, original: true, typos: 0, prefix: false }]), ...others],
       prefix: last && typing && (n === 1 || prefix),
       joiner: ' ',
       filler: n === 1 && isFiller(i - 1),
-    });
+    };
+    if (n === 1 && !entry && !isStop && !unit.filler) {
+      single.set(i - 1, unit);
+      // A word the vocabulary does not hold may be two it does, typed together ("testsuite").
+      const split =
+        unknown[i - 1] && !(unit.prefix && vocabulary.starts(phrase[0])) && splitWord(phrase[0], vocabulary);
+      if (split) unit.alternatives.push({ tokens: split, original: true, typos: 0, prefix: false, compound: true });
+    }
+    units.push(unit);
+  }
+  // Two words the vocabulary also holds as one ("data provider", "DataProvider") match it too:
+  // as each of the two, so a section that holds it counts both.
+  for (const [k, unit] of single) {
+    const next = single.get(k + 1);
+    const joined = raw[k] + raw[k + 1];
+    if (!next || !vocabulary.known(joined)) continue;
+    for (const u of [unit, next])
+      u.alternatives.push({ tokens: [joined], original: true, typos: 0, prefix: false, compound: true });
   }
   // A query of filler words alone is searched as any other.
   if (units.every((u) => u.filler)) units.forEach((u) => (u.filler = false));

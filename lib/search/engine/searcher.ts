@@ -10,21 +10,26 @@
  * does, bar the last criteria; the plural and the -ing form or base of a typo's correction are
  * that typo too ("enviroment": "environments", "tetsing": "test"). A synonym phrase typed with a
  * typo, or still being typed, stands for its synonyms with that typo or as a prefix (`parseQuery`);
- * a synonym of several words matches only where all of them are in one field.
+ * a synonym of several words matches only where all of them are in one field. As in Algolia, a
+ * word the vocabulary lacks may be two it holds run together ("testsuite"), and two words typed
+ * apart may be one it holds ("data provider": "DataProvider"). A typo of a stop word or a filler
+ * word is one.
  *
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
  *
  * Ranking, criterion by criterion: more query words matched (filler words, such as "get" and
- * "every", apart: they count for the next to last criterion alone); fewer typos; the better attribute
- * (page title or docs section, then heading or the page's summary, then text; a word on most
- * sections counts as text wherever it matches; a post or the changelog one step lower, the
- * changelog not when its title holds every word); fewer words matched only as the prefix of a
- * longer one (Algolia's exact criterion, after the attribute: a prefix is no typo); page rank
- * (docs, blog, changelog); the words as typed above their -ing forms or bases; the words typed
- * above their synonyms; more filler words matched; level, as DocSearch's
- * weight.level (a hit whose words are all in its heading or the title ranks by the heading's
- * level, above a hit in the text or the summary, which are content records there); position.
+ * "every", apart: they count for the next to last criterion alone); fewer typos, when a section has
+ * every word; the better attribute (page title or docs section, then heading or the page's summary,
+ * then text; a word on most sections counts as text wherever it matches; a post or the changelog
+ * one step lower, the changelog not when its title holds every word); fewer typos, when it misses a
+ * word (its typos are of other words than another section's, so they count only after the
+ * attribute); fewer words matched only as the prefix of a longer one (Algolia's exact criterion,
+ * after the attribute: a prefix is no typo); page rank (docs, blog, changelog); the words as typed
+ * above their -ing forms or bases; the words typed above their synonyms; more filler words matched;
+ * level, as DocSearch's weight.level (a hit whose words are all in its heading or the title ranks
+ * by the heading's level, above a hit in the text or the summary, which are content records there);
+ * position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH } from '../../constants';
@@ -344,7 +349,10 @@ export class Searcher {
     );
     const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
     const matches = expansions.map((alts) => this.unitMatches(alts, postings));
-    const common = expansions.map((alts) => alts.every((tokens) => tokens.every((m) => this.isCommon(m))));
+    // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
+    const common = expansions.map((alts, u) =>
+      alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
+    );
     const words = units.filter((u) => !u.filler).length;
 
     const sectionCount = this.pageOf.length;
