@@ -591,6 +591,15 @@ describe('embedded search engine', () => {
       'data provider ',
       ['/docs/m/joined/', '/docs/m/apart/'],
     ],
+    [
+      'even when one of them is a stop word ("up load")',
+      [
+        ['/docs/m/apart/', 'Other', 'Load the page.'],
+        ['/docs/m/joined/', 'Upload', ''],
+      ],
+      'up load ',
+      ['/docs/m/joined/', '/docs/m/apart/'],
+    ],
   ])('matches word forms: %s', async (_name, specs, query, expected) => {
     const synonyms = [
       ['locator', 'selector'],

@@ -257,6 +257,7 @@ export function parseQuery(
   const units: QueryUnit[] = [];
   // The word each unit of a single word was typed as, by its position: for concatenation.
   const single = new Map<number, QueryUnit>();
+  const dropped = new Set<number>();
   for (let i = 0; i < raw.length;) {
     const version = numbers.get(i);
     if (version) {
@@ -280,7 +281,10 @@ export function parseQuery(
     i += n;
     const isStop = n === 1 && isStopWord(i - 1);
     // A trailing word being typed may be the start of a longer one ("in" → "integration").
-    if (isStop && meaningful && !(last && typing)) continue;
+    if (isStop && meaningful && !(last && typing)) {
+      dropped.add(i - 1);
+      continue;
+    }
     const entry = found?.entry;
     const typos = found?.typos ?? 0;
     const prefix = found?.prefix ?? false;
@@ -307,13 +311,14 @@ export function parseQuery(
     units.push(unit);
   }
   // Two words the vocabulary also holds as one ("data provider", "DataProvider") match it too:
-  // as each of the two, so a section that holds it counts both.
-  for (const [k, unit] of single) {
-    const next = single.get(k + 1);
+  // as each of the two, so a section that holds it counts both. One of them may be a stop word
+  // ("up load", "set up"), which has no unit of its own.
+  for (let k = 0; k + 1 < raw.length; k++) {
+    const pair = [single.get(k), single.get(k + 1)];
     const joined = raw[k] + raw[k + 1];
-    if (!next || !vocabulary.known(joined)) continue;
-    for (const u of [unit, next])
-      u.alternatives.push({ tokens: [joined], original: true, typos: 0, prefix: false, compound: true });
+    if (!pair.some(Boolean) || pair.some((u, j) => !u && !dropped.has(k + j)) || !vocabulary.known(joined)) continue;
+    for (const u of pair)
+      u?.alternatives.push({ tokens: [joined], original: true, typos: 0, prefix: false, compound: true });
   }
   // A query of filler words alone is searched as any other.
   if (units.every((u) => u.filler)) units.forEach((u) => (u.filler = false));
