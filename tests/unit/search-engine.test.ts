@@ -583,6 +583,24 @@ describe('embedded search engine', () => {
       ['/docs/m/suite/'],
     ],
     [
+      'less a stop word it holds ("rerunonly" is "rerun"), when it is no typo of another word',
+      [
+        ['/docs/m/only/', 'Only', ''],
+        ['/docs/m/rerun/', 'Rerun', ''],
+      ],
+      'rerunonly ',
+      ['/docs/m/rerun/'],
+    ],
+    [
+      'but a typo before a stop word and a word: "uplead" is "upload", not "lead"',
+      [
+        ['/docs/m/lead/', 'Lead', 'Follow up.'],
+        ['/docs/m/upload/', 'Upload', ''],
+      ],
+      'uplead ',
+      ['/docs/m/upload/'],
+    ],
+    [
       'two words typed apart are also the one word the vocabulary holds ("data provider")',
       [
         ['/docs/m/apart/', 'Other', 'The data comes from a provider.'],

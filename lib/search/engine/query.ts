@@ -193,14 +193,20 @@ function synonymEntry(
 
 /**
  * A word typed as two run together, as Algolia splits one: the two words of the vocabulary it is
- * made of, neither a stop word, the most even split when there are several. Undefined when none.
+ * made of, the most even split when there are several, less a stop word ("rerunonly" is
+ * "rerun") when the word is no typo. Undefined when there is none, or only stop words.
  */
 function splitWord(word: string, vocabulary: Vocabulary): string[] | undefined {
   let best: string[] | undefined;
+  let even = 0;
+  let typo: boolean | undefined;
   for (let k = 2; k <= word.length - 2; k++) {
     const parts = [word.slice(0, k), word.slice(k)];
-    if (parts.some((p) => STOP_WORDS.has(p) || !vocabulary.known(p))) continue;
-    if (!best || Math.min(k, word.length - k) > Math.min(best[0].length, best[1].length)) best = parts;
+    const words = parts.filter((p) => !STOP_WORDS.has(p));
+    if (!words.length || parts.some((p) => !vocabulary.known(p))) continue;
+    // A stop word and a word are likelier a typo of another ("uplead" is "upload", not "lead").
+    if (words.length < 2 && (typo ??= vocabulary.corrections(word).length > 0)) continue;
+    if (Math.min(k, word.length - k) > even) [best, even] = [words, Math.min(k, word.length - k)];
   }
   return best;
 }
