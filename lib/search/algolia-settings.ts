@@ -14,11 +14,12 @@ export const INDEX_SETTINGS: IndexSettings = {
   // here; returns a typo neighbour of a word it holds without ranking or highlighting it as a
   // match of that word; matches a word's -ing form or base; counts a page's summary for every
   // section of the page, not only the record that holds it; matches a synonym typed in the
-  // plural or without its apostrophe; and ranks a post's or the changelog's attribute one step
-  // below a docs page's, the changelog's not when its title holds every word; and, for a
-  // section that misses one of the words, counts typos only after the attribute; and takes a
-  // typo of a stop word or a filler word as one ("betewen", "sevreal"). Algolia has no
-  // setting for any of these.)
+  // plural or without its apostrophe; ranks a post's or the changelog's attribute one step below
+  // a docs page's, the changelog's not when its title holds every word; for a section that
+  // misses one of the words, counts typos only after the attribute; and takes a typo of a stop
+  // word or a filler word as one ("betewen", "sevreal"). Algolia has no setting for any of
+  // these. The engine ranks proximity only among hits tied on every other criterion; Algolia's
+  // default ranking, kept here, has it before the attribute.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',
     'hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,description,keywords',

@@ -715,6 +715,25 @@ describe('embedded search engine', () => {
       'changelog ',
       ['/changelog/', '/docs/f/changes/#h'],
     ],
+    [
+      'proximity breaks a tie: the message as printed above its words apart',
+      [
+        // First in page order, so it would win the tie.
+        ['/docs/f/apart/', 'Install', 'No file was found: the number is in the text.'],
+        ['/docs/f/message/', 'Parse', 'It fails with No number found in the text.'],
+      ],
+      'no number found in the text ',
+      ['/docs/f/message/', '/docs/f/apart/'],
+    ],
+    [
+      'but only a tie: the words in a title still beat them together in a paragraph',
+      [
+        ['/docs/f/text/', 'Other', 'Reuse a captured value.'],
+        ['/docs/f/title/', 'Captured', 'Reuse it later: the value stays.'],
+      ],
+      'reuse captured value ',
+      ['/docs/f/title/', '/docs/f/text/'],
+    ],
   ])('ranks: %s', async (_name, specs, query, expected) => {
     // The order of the hits that decide the case (a page's other sections may follow).
     expect((await rankedUrls(specs, query)).slice(0, expected.length)).toEqual(expected);

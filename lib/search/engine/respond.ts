@@ -6,7 +6,8 @@
 import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
 import type { PagePiece } from './pieces';
 import { NONE, type Ranking, type Searcher } from './searcher';
-import { tokenSpans, withIdentifierParts } from './tokenize';
+import { byProximity } from './proximity';
+import { holds, tokenSpans } from './tokenize';
 
 export interface Params {
   query: string;
@@ -41,10 +42,6 @@ export function matchesFacets(view: object, facetFilters: Params['facetFilters']
   };
   return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
 }
-
-/** Whether a word of a text is one of a unit's terms, or holds one as an identifier's part ("testflux_driver"). */
-const holds = (terms: Set<string>, word: string) =>
-  terms.has(word) || (word.includes('_') && withIdentifierParts([word]).some((t) => terms.has(t)));
 
 /** Escapes the text and wraps the words the query matched. */
 export function highlight(text: string, units: Set<string>[], pre: string, post: string): Highlighted {
@@ -156,9 +153,15 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     }
     facets[attr] = counts;
   }
-  const pageHits = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
-  const pieces = await Promise.all(pageHits.map((s) => searcher.page(searcher.pageOfSection(s))));
   const units = ranking.unitTerms;
+  const ranked = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
+  const fetched = await Promise.all(ranked.map((s) => searcher.page(searcher.pageOfSection(s))));
+  const order = byProximity(
+    ranked.map((s, i) => ({ ties: ranking.ties(s), page: fetched[i], position: searcher.positionOf(s) })),
+    units,
+  );
+  const pageHits = order.map((i) => ranked[i]);
+  const pieces = order.map((i) => fetched[i]);
   const snippetWords = new Map(
     (p.attributesToSnippet ?? []).map((s) => {
       const [attr, n] = s.split(':');

@@ -94,6 +94,8 @@ export interface Ranking {
   codes: (section: number) => number[];
   /** Vocabulary terms matched by each unit, for highlighting. */
   unitTerms: Set<string>[];
+  /** A section's rank on every criterion but level and position: hits that tie on it are ordered by proximity. */
+  ties: (section: number) => number;
 }
 
 /** A unit's best match code per section and per page (NONE where it does not match), and which ids it touched. */
@@ -370,6 +372,7 @@ export class Searcher {
     }
     // Two numbers order the candidates: the criteria packed from the most significant down.
     const score = new Float64Array(candidates.length);
+    const ties = new Map<number, number>();
     const tie = new Float64Array(candidates.length);
     candidates.forEach((section, i) => {
       const page = this.pageOf[section];
@@ -422,6 +425,7 @@ export class Searcher {
       key = key * 16 + Math.min(inflected, 15);
       key = key * 16 + Math.min(synonyms, 15);
       key = key * 16 + (15 - Math.min(fillers, 15));
+      ties.set(section, key);
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
       tie[i] = (section - this.firstSection[page]) * sectionCount + section;
@@ -431,6 +435,7 @@ export class Searcher {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
+      ties: (section: number) => ties.get(section) ?? Infinity,
     };
   }
 

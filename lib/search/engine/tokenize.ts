@@ -22,6 +22,10 @@ export function withIdentifierParts(tokens: string[]): string[] {
   return tokens.flatMap((t) => (t.includes('_') ? [t, ...t.split('_').filter(Boolean)] : [t]));
 }
 
+/** Whether a word of a text is one of a unit's terms, or holds one as an identifier's part ("testflux_driver"). */
+export const holds = (terms: Set<string>, word: string) =>
+  terms.has(word) || (word.includes('_') && withIdentifierParts([word]).some((t) => terms.has(t)));
+
 /** The tokens of a text with their positions, for highlighting. */
 export function tokenSpans(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(TOKEN)].map((m) => ({ word: normalise(m[0]), start: m.index, end: m.index + m[0].length }));

@@ -1,0 +1,54 @@
+/**
+ * Proximity, Algolia's criterion, as the engine's last but DocSearch's level and position: among
+ * hits that tie on every other criterion, the one whose query words stand closer together comes
+ * first ("No number found in" is the page that prints that message, not one with the four words
+ * apart). The postings hold no word positions, so it orders the hits of the page asked for, whose
+ * pieces are fetched to show them anyway.
+ */
+import type { PagePiece } from './pieces';
+import { holds, tokenize } from './tokenize';
+
+/** The most a pair of query words counts, apart or missing: Algolia's cap. */
+const FAR = 8;
+
+/**
+ * The words between each pair of consecutive query words, summed: a pair in reverse order counts
+ * one more, a pair not in one field (the page title, the headings, the text) FAR.
+ */
+export function proximity(fields: string[], units: Set<string>[]): number {
+  const positions: number[][] = units.map(() => []);
+  let at = 0;
+  for (const field of fields) {
+    for (const word of tokenize(field)) {
+      units.forEach((terms, u) => holds(terms, word) && positions[u].push(at));
+      at++;
+    }
+    at += FAR;
+  }
+  let sum = 0;
+  for (let u = 0; u + 1 < units.length; u++) {
+    let best = FAR;
+    for (const a of positions[u]) for (const b of positions[u + 1]) best = Math.min(best, b > a ? b - a - 1 : a - b);
+    sum += best;
+  }
+  return sum;
+}
+
+export interface RankedHit {
+  /** The hit's rank on every criterion but level and position (equal: a tie). */
+  ties: number;
+  page: PagePiece;
+  /** The section's position on its page. */
+  position: number;
+}
+
+/** The order of the hits of a page: ties broken by proximity, the rank kept otherwise. */
+export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
+  const tied = (i: number) => hits.some((h, j) => j !== i && h.ties === hits[i].ties);
+  const near = hits.map((hit, i) => {
+    if (units.length < 2 || !tied(i)) return 0;
+    const [, , lvl2, lvl3, content] = hit.page.sections[hit.position];
+    return proximity([hit.page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content], units);
+  });
+  return hits.map((_, i) => i).sort((a, b) => hits[a].ties - hits[b].ties || near[a] - near[b] || a - b);
+}
