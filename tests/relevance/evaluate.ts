@@ -49,6 +49,9 @@ export const RELEVANCE_SETS = [
   'blind11',
   'blind12',
   'blind13',
+  'blind14',
+  'blind15',
+  'blind16',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 

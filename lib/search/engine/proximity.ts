@@ -12,6 +12,14 @@ import { holds, tokenize } from './tokenize';
 const FAR = 8;
 
 /**
+ * Words apart, on average over the pairs, within which a hit's query words stand together; a
+ * hit whose words are further apart keeps its place among the tied. Beyond a near phrase,
+ * proximity in one section says little of the page: "Testflux Desktop is not running" is the
+ * VS Code page's, whose message is in another section than its hit.
+ */
+const NEAR = 2;
+
+/**
  * The words between each pair of consecutive query words, summed: a pair in reverse order counts
  * one more, a pair not in one field (the page title, the headings, the text) FAR.
  */
@@ -42,13 +50,15 @@ export interface RankedHit {
   position: number;
 }
 
-/** The order of the hits of a page: ties broken by proximity, the rank kept otherwise. */
+/** The order of the hits of a page: ties broken by proximity where the words stand near, the rank kept otherwise. */
 export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
   const tied = (i: number) => hits.some((h, j) => j !== i && h.ties === hits[i].ties);
   const near = hits.map((hit, i) => {
     if (units.length < 2 || !tied(i)) return 0;
     const [, , lvl2, lvl3, content] = hit.page.sections[hit.position];
-    return proximity([hit.page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content], units);
+    const sum = proximity([hit.page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content], units);
+    // Further apart, all alike: more than any near phrase sums to.
+    return sum <= NEAR * (units.length - 1) ? sum : FAR * units.length;
   });
   return hits.map((_, i) => i).sort((a, b) => hits[a].ties - hits[b].ties || near[a] - near[b] || a - b);
 }
