@@ -5,16 +5,21 @@
 //   --file <path>  a set of your own, kept anywhere: JSON [{ query, expected, kind? }] or lines of
 //                  query<TAB>expected page; a page may be written as a path or an address on the site
 //   --all          one line for each of RELEVANCE_SETS
+//   --variants     every set's queries that find their page first, typed with one slip each
+//                  (a typo, two words joined, a compound typed apart, the last word cut): the
+//                  share still first and in the top 5 (tests/relevance/variants.ts)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   evaluateRelevance,
+  indexVocabulary,
   readRelevanceFile,
   relevanceCases,
   RELEVANCE_SETS,
   type RelevanceResult,
   type RelevanceSet,
 } from '../tests/relevance/evaluate';
+import { VARIANT_KINDS, VARIANT_RULES, variants } from '../tests/relevance/variants';
 
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 const first = (results: RelevanceResult[]) => results.filter((r) => r.rank === 1).length;
@@ -29,16 +34,37 @@ function setNamed(name: string): RelevanceSet {
   return set;
 }
 
-const USAGE = 'usage: npm run bench:relevance [-- --set <name> | --file <path> | --all]';
+const USAGE = 'usage: npm run bench:relevance [-- --set <name> | --file <path> | --all | --variants]';
 
 async function main() {
   const { values } = parseArgs({
-    options: { set: { type: 'string' }, file: { type: 'string' }, all: { type: 'boolean' } },
+    options: {
+      set: { type: 'string' },
+      file: { type: 'string' },
+      all: { type: 'boolean' },
+      variants: { type: 'boolean' },
+    },
     strict: true,
     allowPositionals: false,
   });
-  if ([values.set, values.file, values.all].filter((v) => v !== undefined).length > 1)
-    throw new Error(`--set, --file and --all go alone\n${USAGE}`);
+  if ([values.set, values.file, values.all, values.variants].filter((v) => v !== undefined).length > 1)
+    throw new Error(`--set, --file, --all and --variants go alone\n${USAGE}`);
+  if (values.variants) {
+    const found = (
+      await evaluateRelevance(
+        'out',
+        RELEVANCE_SETS.flatMap((set) => relevanceCases(set)),
+      )
+    ).filter((r) => r.rank === 1);
+    const known = await indexVocabulary('out');
+    console.log(`${found.length} queries of all sets find their page first; each typed with one slip:\n`);
+    console.log('| Variant | Queries | Still first | Still in the top 5 |\n|---|---|---|---|');
+    for (const kind of VARIANT_KINDS)
+      console.log(row(kind, await evaluateRelevance('out', variants(found, kind, known))));
+    console.log('');
+    for (const kind of VARIANT_KINDS) console.log(`  ${kind}: ${VARIANT_RULES[kind]}`);
+    return;
+  }
   if (values.all) {
     console.log('| Set | Queries | First | Top 5 |\n|---|---|---|---|');
     for (const set of RELEVANCE_SETS) {

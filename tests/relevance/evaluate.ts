@@ -133,6 +133,13 @@ export async function indexedPages(outDir = 'out'): Promise<Set<string>> {
   return new Set(pages.map((p) => p.url));
 }
 
+/** Whether the built index holds a word: its sorted vocabulary, from the first piece. */
+export async function indexVocabulary(outDir = 'out'): Promise<(word: string) => boolean> {
+  const meta = await exportFetch(outDir)<MetaPiece>(routes.search.index);
+  const terms = new Set(meta.terms.split('\n'));
+  return (word) => terms.has(word);
+}
+
 /**
  * Runs every query against the built index as the modal does. An expected page the index does not
  * hold is a mistake in the set (a renamed page, a typo), not a miss: it is an error naming them all.

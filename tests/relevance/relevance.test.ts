@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
+import { evaluateRelevance, indexVocabulary, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
+import { VARIANT_KINDS, variants, type VariantKind } from './variants';
 
 /**
  * Floors, not targets: the share of each set's queries whose expected page the engine put first
@@ -29,6 +30,14 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind16: { first: 0.937, top5: 1 },
 };
 
+/** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */
+const VARIANT_FLOORS: Record<VariantKind, { first: number; top5: number }> = {
+  typo: { first: 0.989, top5: 0.997 },
+  joined: { first: 0.879, top5: 0.942 },
+  apart: { first: 0.953, top5: 0.978 },
+  cut: { first: 0.949, top5: 0.98 },
+};
+
 // Runs after the build (scripts/test-all.ts): it needs the index pieces in out/search/.
 describe('search relevance over the built index', () => {
   it.each(RELEVANCE_SETS)(
@@ -47,6 +56,31 @@ describe('search relevance over the built index', () => {
       expect(top5.length / results.length, misses).toBeGreaterThanOrEqual(FLOORS[set].top5);
     },
   );
+
+  describe('the queries found first, typed with one slip', async () => {
+    const found = (
+      await evaluateRelevance(
+        'out',
+        RELEVANCE_SETS.flatMap((set) => relevanceCases(set)),
+      )
+    ).filter((r) => r.rank === 1);
+    const known = await indexVocabulary('out');
+    it.each(VARIANT_KINDS)('still finds the page first and in the top 5 with a slip of kind %s', async (kind) => {
+      const results = await evaluateRelevance('out', variants(found, kind, known));
+      expect(results.length).toBeGreaterThanOrEqual(200);
+      const misses = results
+        .filter((r) => r.rank !== 1)
+        .map((r) => `${r.query} -> rank ${r.rank ?? 'none'}`)
+        .join('\n');
+      const share = (n: number) => n / results.length;
+      expect(share(results.filter((r) => r.rank === 1).length), misses).toBeGreaterThanOrEqual(
+        VARIANT_FLOORS[kind].first,
+      );
+      expect(share(results.filter((r) => r.rank !== null && r.rank <= 5).length), misses).toBeGreaterThanOrEqual(
+        VARIANT_FLOORS[kind].top5,
+      );
+    });
+  });
 
   it('stops on an expected page the index does not hold, rather than counting a miss', async () => {
     const cases = [
