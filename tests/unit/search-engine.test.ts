@@ -546,6 +546,15 @@ describe('embedded search engine', () => {
       ['/docs/m/visual/', '/docs/m/y/'],
     ],
     [
+      'a word being typed with a typo is the start of the words one edit from it ("envirom")',
+      [
+        ['/docs/m/other/', 'Other', 'Envoy proxies.'],
+        ['/docs/m/env/', 'Environments', ''],
+      ],
+      'envirom',
+      ['/docs/m/env/'],
+    ],
+    [
       'but a word still being typed that starts a word of the vocabulary is no typo of a synonym',
       [
         ['/docs/m/cron/', 'Cron', ''],

@@ -12,8 +12,9 @@
  * typo, or still being typed, stands for its synonyms with that typo or as a prefix (`parseQuery`);
  * a synonym of several words matches only where all of them are in one field. As in Algolia, a
  * word the vocabulary lacks may be two it holds run together ("testsuite"), and two words typed
- * apart may be one it holds ("data provider": "DataProvider"). A typo of a stop word or a filler
- * word is one.
+ * apart may be one it holds ("data provider": "DataProvider"), and a word being typed with a typo
+ * is the start of the words one edit from it starts ("envirom"). A typo of a stop word or a
+ * filler word is one.
  *
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
@@ -40,6 +41,25 @@ import { ingForms, pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
+/** The letters and digits an edit of a word may bring in: those the tokenizer keeps, less accents. */
+const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The strings one edit from a word: a letter dropped, two neighbours swapped, one changed or one added. */
+function oneEditAway(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let k = 0; k <= word.length; k++) {
+    const [head, tail] = [word.slice(0, k), word.slice(k)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of EDIT_ALPHABET) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
 /**
@@ -286,6 +306,19 @@ export class Searcher {
         if (word[k] === word[k + 1]) continue;
         const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
         if (this.indexOf(swapped) !== undefined) correction(swapped, 1);
+      }
+      // A word being typed with a typo ("envirom", "notifcat") is the start of the words one
+      // edit from it starts, as Algolia's prefix matching tolerates typos, when nothing nearer is.
+      if (prefix && found.size === 0) {
+        const longer = new Set<number>();
+        for (const start of oneEditAway(word)) {
+          for (let i = this.lowerBound(start); i < this.terms.length && this.terms[i].startsWith(start); i++)
+            longer.add(i);
+        }
+        [...longer]
+          .sort((a, b) => this.meta.df[b] - this.meta.df[a])
+          .slice(0, MAX_PREFIX_TERMS)
+          .forEach((i) => found.set(i, PREFIX_QUALITY));
       }
     }
     return found;
