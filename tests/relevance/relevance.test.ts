@@ -33,7 +33,7 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */
 const VARIANT_FLOORS: Record<VariantKind, { first: number; top5: number }> = {
   typo: { first: 0.989, top5: 0.997 },
-  joined: { first: 0.879, top5: 0.942 },
+  joined: { first: 0.889, top5: 0.945 },
   apart: { first: 0.953, top5: 0.978 },
   cut: { first: 0.961, top5: 0.985 },
 };
@@ -65,21 +65,26 @@ describe('search relevance over the built index', () => {
       )
     ).filter((r) => r.rank === 1);
     const known = await indexVocabulary('out');
-    it.each(VARIANT_KINDS)('still finds the page first and in the top 5 with a slip of kind %s', async (kind) => {
-      const results = await evaluateRelevance('out', variants(found, kind, known));
-      expect(results.length).toBeGreaterThanOrEqual(200);
-      const misses = results
-        .filter((r) => r.rank !== 1)
-        .map((r) => `${r.query} -> rank ${r.rank ?? 'none'}`)
-        .join('\n');
-      const share = (n: number) => n / results.length;
-      expect(share(results.filter((r) => r.rank === 1).length), misses).toBeGreaterThanOrEqual(
-        VARIANT_FLOORS[kind].first,
-      );
-      expect(share(results.filter((r) => r.rank !== null && r.rank <= 5).length), misses).toBeGreaterThanOrEqual(
-        VARIANT_FLOORS[kind].top5,
-      );
-    });
+    it.each(VARIANT_KINDS)(
+      'still finds the page first and in the top 5 with a slip of kind %s',
+      async (kind) => {
+        const results = await evaluateRelevance('out', variants(found, kind, known));
+        expect(results.length).toBeGreaterThanOrEqual(200);
+        const misses = results
+          .filter((r) => r.rank !== 1)
+          .map((r) => `${r.query} -> rank ${r.rank ?? 'none'}`)
+          .join('\n');
+        const share = (n: number) => n / results.length;
+        expect(share(results.filter((r) => r.rank === 1).length), misses).toBeGreaterThanOrEqual(
+          VARIANT_FLOORS[kind].first,
+        );
+        expect(share(results.filter((r) => r.rank !== null && r.rank <= 5).length), misses).toBeGreaterThanOrEqual(
+          VARIANT_FLOORS[kind].top5,
+        );
+      },
+      // Some 1,500 queries each: seconds, more on a busy machine.
+      60_000,
+    );
   });
 
   it('stops on an expected page the index does not hold, rather than counting a miss', async () => {

@@ -592,6 +592,15 @@ describe('embedded search engine', () => {
       ['/docs/m/suite/'],
     ],
     [
+      'so is one it holds only as two title words joined ("apitesting" from "API testing")',
+      [
+        ['/blog/m/post/', 'API testing', ''],
+        ['/docs/m/api/', 'Testing', 'Call an API.'],
+      ],
+      'apitesting ',
+      ['/blog/m/post/', '/docs/m/api/'],
+    ],
+    [
       'less a stop word it holds ("rerunonly" is "rerun"), when it is no typo of another word',
       [
         ['/docs/m/only/', 'Only', ''],

@@ -11,7 +11,7 @@
 import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
 import { tokenize, withIdentifierParts } from './tokenize';
 
-export const PIECES_VERSION = 2;
+export const PIECES_VERSION = 3;
 
 export interface MetaPiece {
   version: typeof PIECES_VERSION;
@@ -24,6 +24,11 @@ export interface MetaPiece {
    * it in their title (prefix expansions keep the commonest; a word on most sections is common).
    */
   df: number[];
+  /**
+   * The terms indexed only as two title words joined ("apitesting" for "API testing"),
+   * delta-encoded: no word a reader types on its own, so one typed is split like any other.
+   */
+  joined: number[];
   /** The index of the first term of each postings shard. */
   shards: number[];
   pages: {
@@ -79,9 +84,8 @@ const delta = (ids: Iterable<number>) => {
  * Adjacent title words joined too (page titles and docs sections), so "autoheal" finds
  * "Auto Heal" and "vscode" "VS Code".
  */
-function withCompounds(tokens: string[]): string[] {
-  const joined = tokens.slice(1).map((t, i) => tokens[i] + t);
-  return [...tokens, ...joined];
+function compounds(tokens: string[]): string[] {
+  return tokens.slice(1).map((t, i) => tokens[i] + t);
 }
 
 /** A text's terms as indexed: its tokens, with the parts of an identifier joined by underscores. */
@@ -121,16 +125,22 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
 
   const lvl0Names = [...new Set(pages.map((p) => p.lvl0))];
   const postings = new Map<string, [Set<number>, Set<number>, Set<number>]>();
-  const add = (term: string, field: 0 | 1 | 2, id: number) => {
+  // Terms indexed as words of their own, not only as two title words joined.
+  const words = new Set<string>();
+  const add = (term: string, field: 0 | 1 | 2, id: number, word = true) => {
     let entry = postings.get(term);
     if (!entry) postings.set(term, (entry = [new Set(), new Set(), new Set()]));
     entry[field].add(id);
+    if (word) words.add(term);
   };
   let levels = '';
   let section = 0;
   pages.forEach((page, p) => {
-    for (const title of [page.lvl1, page.lvl0])
-      for (const t of withIdentifierParts(withCompounds(tokenize(title)))) add(t, 0, p);
+    for (const title of [page.lvl1, page.lvl0]) {
+      const tokens = tokenize(title);
+      for (const t of withIdentifierParts(tokens)) add(t, 0, p, true);
+      for (const t of withIdentifierParts(compounds(tokens))) add(t, 0, p, false);
+    }
     for (const entry of page.sections) {
       const [type, , lvl2, lvl3, content] = entry;
       levels += type === 'content' ? '1' : type.slice(3);
@@ -169,6 +179,7 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
       base,
       terms: terms.join('\n'),
       df,
+      joined: delta(terms.flatMap((term, i) => (words.has(term) ? [] : [i]))),
       shards,
       pages: {
         kind: pages.map((p) => SEARCH_KINDS.indexOf(p.kind)),

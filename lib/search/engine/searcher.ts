@@ -135,6 +135,8 @@ export class Searcher {
   private readonly pageOf: Int32Array;
   private readonly firstSection: Int32Array;
   private readonly synonyms: SynonymTable;
+  /** 1 for a term indexed only as two title words joined (`MetaPiece.joined`). */
+  private readonly joinedOnly: Uint8Array;
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
 
@@ -143,6 +145,9 @@ export class Searcher {
     private readonly fetch: Fetch,
   ) {
     this.terms = meta.terms.split('\n');
+    this.joinedOnly = new Uint8Array(this.terms.length);
+    let term = 0;
+    for (const d of meta.joined) this.joinedOnly[(term += d)] = 1;
     const counts = meta.pages.sections;
     this.firstSection = new Int32Array(counts.length);
     this.pageOf = new Int32Array(meta.levels.length);
@@ -189,9 +194,15 @@ export class Searcher {
     return lo;
   }
 
-  /** Whether the vocabulary holds a word as typed or in its plural or singular. */
+  /**
+   * Whether the vocabulary holds a word as typed or in its plural or singular, as a word of its
+   * own: not only as two title words joined ("apitesting"), which a reader types as two.
+   */
   known(word: string): boolean {
-    return [word, ...pluralForms(word)].some((form) => this.indexOf(form) !== undefined);
+    return [word, ...pluralForms(word)].some((form) => {
+      const i = this.indexOf(form);
+      return i !== undefined && !this.joinedOnly[i];
+    });
   }
 
   /** Whether the vocabulary holds a longer word that starts with this one. */
