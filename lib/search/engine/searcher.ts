@@ -41,6 +41,8 @@ import { ingForms, pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
+/** The longest word still taken for one being typed with a typo (a pasted hash is none). */
+const LONGEST_TYPED_WORD = 32;
 /** The letters and digits an edit of a word may bring in: those the tokenizer keeps, less accents. */
 const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -320,7 +322,7 @@ export class Searcher {
       }
       // A word being typed with a typo ("envirom", "notifcat") is the start of the words one
       // edit from it starts, as Algolia's prefix matching tolerates typos, when nothing nearer is.
-      if (prefix && found.size === 0) {
+      if (prefix && found.size === 0 && word.length <= LONGEST_TYPED_WORD) {
         const longer = new Set<number>();
         for (const start of oneEditAway(word)) {
           for (let i = this.lowerBound(start); i < this.terms.length && this.terms[i].startsWith(start); i++)
