@@ -12,14 +12,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   evaluateRelevance,
-  indexVocabulary,
   readRelevanceFile,
   relevanceCases,
   RELEVANCE_SETS,
   type RelevanceResult,
   type RelevanceSet,
 } from '../tests/relevance/evaluate';
-import { VARIANT_KINDS, VARIANT_RULES, variants } from '../tests/relevance/variants';
+import { slipCases, VARIANT_KINDS, VARIANT_RULES } from '../tests/relevance/variants';
 
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 const first = (results: RelevanceResult[]) => results.filter((r) => r.rank === 1).length;
@@ -50,17 +49,10 @@ async function main() {
   if ([values.set, values.file, values.all, values.variants].filter((v) => v !== undefined).length > 1)
     throw new Error(`--set, --file, --all and --variants go alone\n${USAGE}`);
   if (values.variants) {
-    const found = (
-      await evaluateRelevance(
-        'out',
-        RELEVANCE_SETS.flatMap((set) => relevanceCases(set)),
-      )
-    ).filter((r) => r.rank === 1);
-    const known = await indexVocabulary('out');
-    console.log(`${found.length} queries of all sets find their page first; each typed with one slip:\n`);
+    const { found, cases } = await slipCases('out');
+    console.log(`${found} queries of all sets find their page first; each typed with one slip:\n`);
     console.log('| Variant | Queries | Still first | Still in the top 5 |\n|---|---|---|---|');
-    for (const kind of VARIANT_KINDS)
-      console.log(row(kind, await evaluateRelevance('out', variants(found, kind, known))));
+    for (const kind of VARIANT_KINDS) console.log(row(kind, await evaluateRelevance('out', cases[kind])));
     console.log('');
     for (const kind of VARIANT_KINDS) console.log(`  ${kind}: ${VARIANT_RULES[kind]}`);
     return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRelevance, indexVocabulary, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
-import { VARIANT_KINDS, variants, type VariantKind } from './variants';
+import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
+import { slipCases, VARIANT_KINDS, type VariantKind } from './variants';
 
 /**
  * Floors, not targets: the share of each set's queries whose expected page the engine put first
@@ -58,17 +58,11 @@ describe('search relevance over the built index', () => {
   );
 
   describe('the queries found first, typed with one slip', async () => {
-    const found = (
-      await evaluateRelevance(
-        'out',
-        RELEVANCE_SETS.flatMap((set) => relevanceCases(set)),
-      )
-    ).filter((r) => r.rank === 1);
-    const known = await indexVocabulary('out');
+    const { cases } = await slipCases('out');
     it.each(VARIANT_KINDS)(
       'still finds the page first and in the top 5 with a slip of kind %s',
       async (kind) => {
-        const results = await evaluateRelevance('out', variants(found, kind, known));
+        const results = await evaluateRelevance('out', cases[kind]);
         expect(results.length).toBeGreaterThanOrEqual(200);
         const misses = results
           .filter((r) => r.rank !== 1)

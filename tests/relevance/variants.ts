@@ -1,5 +1,5 @@
 import { STOP_WORDS, typosAllowed } from '../../lib/search/engine/tokenize';
-import type { RelevanceCase } from './evaluate';
+import { evaluateRelevance, indexVocabulary, relevanceCases, RELEVANCE_SETS, type RelevanceCase } from './evaluate';
 
 /**
  * The same queries typed the ways readers slip: each set's queries that already find their
@@ -88,4 +88,19 @@ export function variants(cases: RelevanceCase[], kind: VariantKind, known: (word
     const query = variantOf(c.query, kind, known);
     return query === undefined || query === c.query ? [] : [{ ...c, query, original: c.query }];
   });
+}
+
+/**
+ * Every set's queries that find their page first over the built index, and their variants of
+ * each kind: what `bench:relevance -- --variants` prints and `relevance.test.ts` holds to floors.
+ */
+export async function slipCases(outDir = 'out'): Promise<{ found: number; cases: Record<VariantKind, Variant[]> }> {
+  const results = await evaluateRelevance(
+    outDir,
+    RELEVANCE_SETS.flatMap((set) => relevanceCases(set)),
+  );
+  const found = results.filter((r) => r.rank === 1);
+  const known = await indexVocabulary(outDir);
+  const cases = Object.fromEntries(VARIANT_KINDS.map((kind) => [kind, variants(found, kind, known)]));
+  return { found: found.length, cases: cases as Record<VariantKind, Variant[]> };
 }
