@@ -133,11 +133,17 @@ export async function indexedPages(outDir = 'out'): Promise<Set<string>> {
   return new Set(pages.map((p) => p.url));
 }
 
-/** Whether the built index holds a word: its sorted vocabulary, from the first piece. */
+/**
+ * Whether the built index holds a word of its own (not only two title words joined, see
+ * `MetaPiece.joined`): its vocabulary, from the first piece.
+ */
 export async function indexVocabulary(outDir = 'out'): Promise<(word: string) => boolean> {
   const meta = await exportFetch(outDir)<MetaPiece>(routes.search.index);
-  const terms = new Set(meta.terms.split('\n'));
-  return (word) => terms.has(word);
+  const terms = meta.terms.split('\n');
+  let id = 0;
+  const joined = new Set(meta.joined.map((d) => terms[(id += d)]));
+  const words = new Set(terms.filter((t) => !joined.has(t)));
+  return (word) => words.has(word);
 }
 
 /**

@@ -610,6 +610,33 @@ describe('embedded search engine', () => {
       ['/docs/m/rerun/'],
     ],
     [
+      'into parts of three letters or more: "canot" is a typo of "cannot", not "ca" and "not"',
+      [
+        ['/docs/m/ca/', 'CA certificates', 'Do not skip them.'],
+        ['/docs/m/cannot/', 'Other', 'It cannot run.'],
+      ],
+      'canot ',
+      ['/docs/m/cannot/'],
+    ],
+    [
+      'a number is neither joined nor split: "1 4" is no "14"',
+      [
+        ['/docs/m/fourteen/', '14 retries', ''],
+        ['/docs/m/step/', 'Step 1 of 4', ''],
+      ],
+      '1 4 ',
+      ['/docs/m/step/'],
+    ],
+    [
+      'a filler word joins its neighbour too ("get text" is also gettext)',
+      [
+        ['/docs/m/text/', 'Text', ''],
+        ['/docs/m/gettext/', 'Other', 'Call gettext.'],
+      ],
+      'get text ',
+      ['/docs/m/text/', '/docs/m/gettext/'],
+    ],
+    [
       'but a typo before a stop word and a word: "uplead" is "upload", not "lead"',
       [
         ['/docs/m/lead/', 'Lead', 'Follow up.'],
@@ -785,11 +812,18 @@ describe('embedded search engine', () => {
           [2, 'rotate', 'Rotate', ['The widget.']],
         ],
       },
-      { url: '/docs/w/c/', lvl0: 'W', title: 'Other', kind: 'docs', sections: [[1, null, null, ['A widget.']]] },
+      // "widgetguide" in a text as well, so the vocabulary holds it as a word of its own.
+      {
+        url: '/docs/w/c/',
+        lvl0: 'W',
+        title: 'Other',
+        kind: 'docs',
+        sections: [[1, null, null, ['A widget, its widgetguide.']]],
+      },
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     // The heading match of "rotate" wins over the title match of the common word; so it does when
-    // the words typed apart are also one the vocabulary holds ("widgetguide", from the title).
+    // the words typed apart are also one the vocabulary holds ("widgetguide").
     for (const query of ['widget rotate', 'widget guide rotate']) {
       const { results } = await small.search({ requests: [{ indexName: 'w', query, hitsPerPage: 5 }] });
       expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/docs/w/b/#rotate', '/docs/w/a/']);

@@ -21,7 +21,8 @@ const NEAR = 2;
 
 /**
  * The words between each pair of consecutive query words, summed: a pair in reverse order counts
- * one more, a pair not in one field (the page title, the headings, the text) FAR.
+ * one more, a pair not in one field (the page title, the headings, the text) FAR, and so does a
+ * pair with a word the hit lacks (leaving such pairs out ranked 2 queries worse over the sets).
  */
 export function proximity(fields: string[], units: Set<string>[]): number {
   const positions: number[][] = units.map(() => []);

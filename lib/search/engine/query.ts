@@ -191,16 +191,23 @@ function synonymEntry(
   return best;
 }
 
+/** A number: neither split nor joined with its neighbour ("1 4" is no "14", "1414" no "14 14"). */
+const NUMBER = /^\d+$/;
+/** The longest word split in two (a pasted hash is no two words). */
+const LONGEST_SPLIT = 32;
+
 /**
  * A word typed as two run together, as Algolia splits one: the two words of the vocabulary it is
  * made of, the most even split when there are several, less a stop word ("rerunonly" is
  * "rerun") when the word is no typo. Undefined when there is none, or only stop words.
  */
 function splitWord(word: string, vocabulary: Vocabulary): string[] | undefined {
+  if (word.length > LONGEST_SPLIT || NUMBER.test(word)) return undefined;
   let best: string[] | undefined;
   let even = 0;
   let typo: boolean | undefined;
-  for (let k = 2; k <= word.length - 2; k++) {
+  // Parts of three letters or more: "canot" is no "ca" and "not", "chage" no "ch" and "age".
+  for (let k = 3; k <= word.length - 3; k++) {
     const parts = [word.slice(0, k), word.slice(k)];
     const words = parts.filter((p) => !STOP_WORDS.has(p));
     if (!words.length || parts.some((p) => !vocabulary.known(p))) continue;
@@ -261,7 +268,7 @@ export function parseQuery(
   const isFiller = (k: number) => FILLER_WORDS.has(raw[k]) || typoOf(k, FILLER_WORDS);
   const meaningful = raw.some((_, k) => !isStopWord(k));
   const units: QueryUnit[] = [];
-  // The word each unit of a single word was typed as, by its position: for concatenation.
+  // The unit of each word searched alone (not in a synonym phrase), by its position: for concatenation.
   const single = new Map<number, QueryUnit>();
   const dropped = new Set<number>();
   for (let i = 0; i < raw.length;) {
@@ -307,22 +314,22 @@ export function parseQuery(
       joiner: ' ',
       filler: n === 1 && isFiller(i - 1),
     };
-    if (n === 1 && !entry && !isStop && !unit.filler) {
+    if (n === 1 && !entry) {
       single.set(i - 1, unit);
       // A word the vocabulary does not hold may be two it does, typed together ("testsuite").
-      const split =
-        unknown[i - 1] && !(unit.prefix && vocabulary.starts(phrase[0])) && splitWord(phrase[0], vocabulary);
+      const split = unknown[i - 1] && splitWord(phrase[0], vocabulary);
       if (split) unit.alternatives.push({ tokens: split, original: true, typos: 0, prefix: false, compound: true });
     }
     units.push(unit);
   }
   // Two words the vocabulary also holds as one ("data provider", "DataProvider") match it too:
   // as each of the two, so a section that holds it counts both. One of them may be a stop word
-  // ("up load", "set up"), which has no unit of its own.
+  // dropped from the query ("up load", "set up "), which has no unit of its own.
   for (let k = 0; k + 1 < raw.length; k++) {
     const pair = [single.get(k), single.get(k + 1)];
     const joined = raw[k] + raw[k + 1];
-    if (!pair.some(Boolean) || pair.some((u, j) => !u && !dropped.has(k + j)) || !vocabulary.known(joined)) continue;
+    const apart = pair.some((u, j) => !u && !dropped.has(k + j)) || NUMBER.test(raw[k]) || NUMBER.test(raw[k + 1]);
+    if (!pair.some(Boolean) || apart || !vocabulary.known(joined)) continue;
     for (const u of pair)
       u?.alternatives.push({ tokens: [joined], original: true, typos: 0, prefix: false, compound: true });
   }

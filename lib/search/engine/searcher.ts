@@ -41,9 +41,9 @@ import { ingForms, pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
 const MAX_PREFIX_TERMS = 40;
-/** The longest word still taken for one being typed with a typo (a pasted hash is none). */
+/** The longest word still taken for one being typed with a typo (a pasted SHA-1 is none). */
 const LONGEST_TYPED_WORD = 32;
-/** The letters and digits an edit of a word may bring in: those the tokenizer keeps, less accents. */
+/** The letters and digits an edit of a word may bring in: ASCII's, as most of the vocabulary is. */
 const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The strings one edit from a word: a letter dropped, two neighbours swapped, one changed or one added. */
@@ -215,20 +215,30 @@ export class Searcher {
   }
 
   /**
-   * The vocabulary terms nearest a word it does not hold, within the typos the word allows (two
-   * swapped neighbours count as one): what it is a typo of.
+   * The words of the vocabulary nearest one it does not hold, within the typos the word allows:
+   * what it is a typo of. Not a term indexed only as two title words joined, no word of its own.
    */
   corrections(word: string): string[] {
+    const near = [...this.typosOf(word)].filter(([term]) => !this.joinedOnly[term]);
+    const least = Math.min(...near.map(([, distance]) => distance));
+    return near.filter(([, distance]) => distance === least).map(([term]) => this.terms[term]);
+  }
+
+  /**
+   * The terms within the typos a word allows, with their distance. Two swapped neighbours
+   * ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
+   */
+  private typosOf(word: string): Map<number, number> {
+    const near = new Map<number, number>();
     const allowed = typosAllowed(word);
-    if (!allowed) return [];
-    const near = new Map<string, number>();
-    for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, allowed)) near.set(term, distance);
+    if (!allowed) return near;
+    for (const [, [term, distance]] of this.vocabulary.fuzzyGet(word, allowed)) near.set(term, distance);
     for (let k = 0; k + 1 < word.length; k++) {
-      const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
-      if (swapped !== word && this.indexOf(swapped) !== undefined) near.set(swapped, 1);
+      if (word[k] === word[k + 1]) continue;
+      const term = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
+      if (term !== undefined) near.set(term, Math.min(near.get(term) ?? 1, 1));
     }
-    const least = Math.min(...near.values());
-    return [...near].filter(([, d]) => d === least).map(([term]) => term);
+    return near;
   }
 
   private indexOf(word: string): number | undefined {
@@ -313,13 +323,7 @@ export class Searcher {
     };
     // A word still being typed that already starts real terms is not a typo yet.
     if (typed && typosAllowed(word) && (!prefix || found.size === 0)) {
-      for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, typosAllowed(word))) correction(term, distance);
-      // Two swapped neighbours ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
-      for (let k = 0; k + 1 < word.length; k++) {
-        if (word[k] === word[k + 1]) continue;
-        const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
-        if (this.indexOf(swapped) !== undefined) correction(swapped, 1);
-      }
+      for (const [term, distance] of this.typosOf(word)) correction(this.terms[term], distance);
       // A word being typed with a typo ("envirom", "notifcat") is the start of the words one
       // edit from it starts, as Algolia's prefix matching tolerates typos, when nothing nearer is.
       if (prefix && found.size === 0 && word.length <= LONGEST_TYPED_WORD) {
