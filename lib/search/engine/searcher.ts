@@ -292,14 +292,7 @@ export class Searcher {
         if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
       }
     }
-    if (prefix) {
-      const longer: number[] = [];
-      for (let i = this.lowerBound(word); i < this.terms.length && this.terms[i].startsWith(word); i++) {
-        if (!found.has(i)) longer.push(i);
-      }
-      longer.sort((a, b) => this.meta.df[b] - this.meta.df[a]);
-      for (const i of longer.slice(0, MAX_PREFIX_TERMS)) found.set(i, PREFIX_QUALITY);
-    }
+    if (prefix) for (const i of this.completions([word], found)) found.set(i, PREFIX_QUALITY);
     // Neighbours only ever fill the tail, below every section the word matches: for a word on a
     // page of hits' worth of sections they would be fetched for a tail the first page never
     // reaches (a facet narrowing the hits aside).
@@ -326,19 +319,19 @@ export class Searcher {
       for (const [term, distance] of this.typosOf(word)) correction(this.terms[term], distance);
       // A word being typed with a typo ("envirom", "notifcat") is the start of the words one
       // edit from it starts, as Algolia's prefix matching tolerates typos, when nothing nearer is.
-      if (prefix && found.size === 0 && word.length <= LONGEST_TYPED_WORD) {
-        const longer = new Set<number>();
-        for (const start of oneEditAway(word)) {
-          for (let i = this.lowerBound(start); i < this.terms.length && this.terms[i].startsWith(start); i++)
-            longer.add(i);
-        }
-        [...longer]
-          .sort((a, b) => this.meta.df[b] - this.meta.df[a])
-          .slice(0, MAX_PREFIX_TERMS)
-          .forEach((i) => found.set(i, PREFIX_QUALITY));
-      }
+      if (prefix && found.size === 0 && word.length <= LONGEST_TYPED_WORD)
+        for (const i of this.completions(oneEditAway(word), found)) found.set(i, PREFIX_QUALITY);
     }
     return found;
+  }
+
+  /** The commonest terms (MAX_PREFIX_TERMS at most) that start with any of these, less those already found. */
+  private completions(starts: Iterable<string>, found: Map<number, number>): number[] {
+    const longer = new Set<number>();
+    for (const start of starts)
+      for (let i = this.lowerBound(start); i < this.terms.length && this.terms[i].startsWith(start); i++)
+        if (!found.has(i)) longer.add(i);
+    return [...longer].sort((a, b) => this.meta.df[b] - this.meta.df[a]).slice(0, MAX_PREFIX_TERMS);
   }
 
   private shard(term: number): { shard: number; offset: number } {
