@@ -52,6 +52,8 @@ export const RELEVANCE_SETS = [
   'blind14',
   'blind15',
   'blind16',
+  'blind17',
+  'blind18',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
