@@ -6,7 +6,7 @@
  * pieces are fetched to show them anyway.
  */
 import type { PagePiece } from './pieces';
-import { holds, tokenize } from './tokenize';
+import { pageTokens, unitsHeld } from './page-words';
 
 /** The most a pair of query words counts, apart or missing: Algolia's cap. */
 const FAR = 8;
@@ -26,21 +26,36 @@ const NEAR = 2;
  */
 export function proximity(fields: string[], units: Set<string>[]): number {
   const positions: number[][] = units.map(() => []);
+  const held = unitsHeld(units);
   let at = 0;
   for (const field of fields) {
-    for (const word of tokenize(field)) {
-      units.forEach((terms, u) => holds(terms, word) && positions[u].push(at));
+    for (const word of pageTokens(field)) {
+      for (const u of held(word)) positions[u].push(at);
       at++;
     }
     at += FAR;
   }
   let sum = 0;
-  for (let u = 0; u + 1 < units.length; u++) {
-    let best = FAR;
-    for (const a of positions[u]) for (const b of positions[u + 1]) best = Math.min(best, b > a ? b - a - 1 : a - b);
-    sum += best;
-  }
+  for (let u = 0; u + 1 < units.length; u++) sum += nearest(positions[u], positions[u + 1]);
   return sum;
+}
+
+/**
+ * The fewest words between a position of `before` and one of `after` (both ascending), FAR at
+ * most: one pass over both, since only a position's nearest neighbours on either side can be
+ * nearest (a long section holds a common word hundreds of times).
+ */
+function nearest(before: number[], after: number[]): number {
+  let best = FAR;
+  let j = 0;
+  for (const a of before) {
+    while (j < after.length && after[j] < a) j++;
+    // The next position of `after` from a on (the same word holding both: 0), and the last one before it (one more).
+    if (j < after.length) best = Math.min(best, after[j] === a ? 0 : after[j] - a - 1);
+    if (j > 0) best = Math.min(best, a - after[j - 1]);
+    if (best === 0) break;
+  }
+  return best;
 }
 
 export interface RankedHit {

@@ -7,7 +7,8 @@ import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type
 import type { PagePiece } from './pieces';
 import { NONE, type Ranking, type Searcher } from './searcher';
 import { byProximity } from './proximity';
-import { holds, tokenSpans } from './tokenize';
+import { textWords, unitsHeld } from './page-words';
+import { tokenSpans } from './tokenize';
 
 export interface Params {
   query: string;
@@ -48,9 +49,10 @@ export function highlight(text: string, units: Set<string>[], pre: string, post:
   const matched = new Set<number>();
   let out = '';
   let last = 0;
+  const held = unitsHeld(units);
   for (const { word, start, end } of tokenSpans(text)) {
-    const unit = units.findIndex((terms) => holds(terms, word));
-    if (unit < 0) continue;
+    const [unit] = held(word);
+    if (unit === undefined) continue;
     matched.add(unit);
     out += escapeHtml(text.slice(last, start)) + pre + escapeHtml(text.slice(start, end)) + post;
     last = end;
@@ -69,7 +71,8 @@ export function snippet(
   tags: { pre: string; post: string; ellipsis: string },
 ): Highlighted {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const first = tokens.findIndex((t) => tokenSpans(t).some(({ word }) => units.some((u) => holds(u, word))));
+  const held = unitsHeld(units);
+  const first = tokens.findIndex((t) => tokenSpans(t).some(({ word }) => held(word).length > 0));
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
   const h = highlight(tokens.slice(start, start + words).join(' '), units, tags.pre, tags.post);
   const before = start > 0 ? escapeHtml(tags.ellipsis) + ' ' : '';
@@ -79,8 +82,10 @@ export function snippet(
 
 /** How many of the query's units a text matches. */
 function unitsIn(text: string, units: Set<string>[]): number {
-  const words = new Set(tokenSpans(text).map((t) => t.word));
-  return units.filter((terms) => [...words].some((w) => holds(terms, w))).length;
+  const words = textWords(text);
+  let n = 0;
+  for (const terms of units) for (const t of terms) if (words.has(t) && ++n) break;
+  return n;
 }
 
 /** The record a hit shows for a section: its best-matching paragraph, or its heading. */

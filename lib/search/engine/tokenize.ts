@@ -5,8 +5,11 @@
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 const MARKS = /\p{M}/gu;
 
+/** ASCII text, which NFKD leaves as it is and which holds no marks: lower case is all it needs. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalise(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
 export function tokenize(text: string): string[] {

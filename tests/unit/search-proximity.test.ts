@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { proximity } from '@/lib/search/engine/proximity';
+
+const units = (...words: string[][]) => words.map((w) => new Set(w));
+
+/** The definition, pair by pair over every position: what the one-pass nearest must equal. */
+function allPairs(fields: string[], query: Set<string>[]): number {
+  const FAR = 8;
+  const positions: number[][] = query.map(() => []);
+  let at = 0;
+  for (const field of fields) {
+    for (const word of field.toLowerCase().split(/\s+/).filter(Boolean)) {
+      query.forEach((terms, u) => terms.has(word) && positions[u].push(at));
+      at++;
+    }
+    at += FAR;
+  }
+  let sum = 0;
+  for (let u = 0; u + 1 < query.length; u++) {
+    let best = FAR;
+    for (const a of positions[u]) for (const b of positions[u + 1]) best = Math.min(best, b > a ? b - a - 1 : a - b);
+    sum += best;
+  }
+  return sum;
+}
+
+describe('proximity', () => {
+  it.each([
+    ['adjacent, in order', ['no number found in'], [['number'], ['found']], 0],
+    ['one word between', ['number was found'], [['number'], ['found']], 1],
+    ['reversed counts one more', ['found number'], [['number'], ['found']], 1],
+    ['the nearest pair of many', ['found x x x number x x found x number found'], [['number'], ['found']], 0],
+    ['a word the hit lacks', ['number only'], [['number'], ['found']], 8],
+    ['in two fields', ['number', 'found'], [['number'], ['found']], 8],
+    ['one word holding both units', ['testflux'], [['testflux'], ['testflux']], 0],
+    ['three words, summed pair by pair', ['step timed out after'], [['step'], ['out'], ['timed']], 1 + 1],
+  ])('%s', (_, fields, query, expected) => {
+    expect(proximity(fields, units(...query))).toBe(expected);
+  });
+
+  it('equals the nearest of every pair of positions, on long texts that repeat the words', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'x', 'y', 'z'];
+    for (let run = 0; run < 300; run++) {
+      const fields = Array.from({ length: 1 + Math.floor(next() * 4) }, () =>
+        Array.from({ length: Math.floor(next() * 60) }, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(
+          ' ',
+        ),
+      );
+      const query = units(['alpha'], ['beta', 'gamma'], ['delta', 'alpha']).slice(0, 2 + Math.floor(next() * 2));
+      expect(proximity(fields, query)).toBe(allPairs(fields, query));
+    }
+  });
+});
