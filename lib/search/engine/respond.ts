@@ -7,7 +7,7 @@ import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type
 import type { PagePiece } from './pieces';
 import { NONE, type Ranking, type Searcher } from './searcher';
 import { byProximity } from './proximity';
-import { textWords, unitsHeld } from './page-words';
+import { unitsHeld, unitsIn } from './page-words';
 import { tokenSpans } from './tokenize';
 
 export interface Params {
@@ -78,14 +78,6 @@ export function snippet(
   const before = start > 0 ? escapeHtml(tags.ellipsis) + ' ' : '';
   const after = start + words < tokens.length ? ' ' + escapeHtml(tags.ellipsis) : '';
   return { ...h, value: before + h.value + after };
-}
-
-/** How many of the query's units a text matches. */
-function unitsIn(text: string, units: Set<string>[]): number {
-  const words = textWords(text);
-  let n = 0;
-  for (const terms of units) for (const t of terms) if (words.has(t) && ++n) break;
-  return n;
 }
 
 /** The record a hit shows for a section: its best-matching paragraph, or its heading. */
