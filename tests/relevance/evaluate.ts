@@ -54,6 +54,7 @@ export const RELEVANCE_SETS = [
   'blind16',
   'blind17',
   'blind18',
+  'blind19',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
