@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { proximity } from '@/lib/search/engine/proximity';
+import { FAR, proximity } from '@/lib/search/engine/proximity';
 
 const units = (...words: string[][]) => words.map((w) => new Set(w));
 
 /** The definition, pair by pair over every position: what the one-pass nearest must equal. */
 function allPairs(fields: string[], query: Set<string>[]): number {
-  const FAR = 8;
   const positions: number[][] = query.map(() => []);
   let at = 0;
   for (const field of fields) {
@@ -30,8 +29,8 @@ describe('proximity', () => {
     ['one word between', ['number was found'], [['number'], ['found']], 1],
     ['reversed counts one more', ['found number'], [['number'], ['found']], 1],
     ['the nearest pair of many', ['found x x x number x x found x number found'], [['number'], ['found']], 0],
-    ['a word the hit lacks', ['number only'], [['number'], ['found']], 8],
-    ['in two fields', ['number', 'found'], [['number'], ['found']], 8],
+    ['a word the hit lacks', ['number only'], [['number'], ['found']], FAR],
+    ['in two fields', ['number', 'found'], [['number'], ['found']], FAR],
     ['one word holding both units', ['testflux'], [['testflux'], ['testflux']], 0],
     ['three words, summed pair by pair', ['step timed out after'], [['step'], ['out'], ['timed']], 1 + 1],
   ])('%s', (_, fields, query, expected) => {

@@ -9,7 +9,7 @@ import type { PagePiece } from './pieces';
 import { pageTokens, unitsHeld } from './page-words';
 
 /** The most a pair of query words counts, apart or missing: Algolia's cap. */
-const FAR = 8;
+export const FAR = 8;
 
 /**
  * Words apart, on average over the pairs, within which a hit's query words stand together; a
