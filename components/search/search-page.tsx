@@ -8,6 +8,7 @@ import { SearchUnavailable } from './search-unavailable';
 import { preloadIndex } from './preload-index';
 import { isOwnAddress } from './search-url';
 import { SearchStatusRegion } from './search-status';
+import { SearchPrompt } from './search-prompt';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -18,12 +19,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * two thirds of the code, are evaluated first, each in a task of its own; an import evaluates only
  * the modules no earlier one did, and the three chunks together are the one they were split from.
  */
-const loadLiveResults = () =>
+let liveResults: ReturnType<typeof importLiveResults> | null = null;
+const importLiveResults = () =>
   import('instantsearch.js/es/lib/routers/history')
     .then(nextTask)
     .then(() => import('algoliasearch-helper'))
     .then(nextTask)
     .then(() => import('./live-results'));
+/** Started once: by the first query, or earlier by a sign that one is coming (focus on the field). */
+const loadLiveResults = () => (liveResults ??= importLiveResults());
 
 // React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
 // server rendering never meets them, and InstantSearch stays out of the page's first load.
@@ -156,8 +160,26 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   const [generation, setGeneration] = useState(0);
   const onNavigated = useCallback(() => setGeneration((g) => g + 1), []);
 
-  // The embedded index's worker and first piece load while InstantSearch's code does, not after.
-  useEffect(() => preloadIndex(settings), [settings]);
+  // InstantSearch, the worker and the index's first piece load with the first query, or as soon
+  // as the field is focused: a visit to /search/ that never searches loads none of them, and its
+  // load is as light as any page's. Once loaded, the results stay (an emptied field is their prompt).
+  const [started, setStarted] = useState(false);
+  const wanted = started || Boolean(query?.trim());
+  // Adjusted while rendering, as React advises for state that follows other state.
+  if (wanted && !started) setStarted(true);
+  useEffect(() => {
+    const el = input();
+    if (!el) return;
+    const prepare = () => {
+      loadLiveResults().catch(() => {
+        // The results show the failure when they mount (LiveResults' fallback).
+      });
+      preloadIndex(settings);
+    };
+    if (wanted) prepare();
+    else el.addEventListener('focus', prepare, { once: true });
+    return () => el.removeEventListener('focus', prepare);
+  }, [wanted, settings]);
 
   return (
     <>
@@ -169,7 +191,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
       </Suspense>
       {/* Holds the footer below the fold from the first paint, before results can exist. */}
       <div className="search-page__live">
-        {query === null ? null : (
+        {query === null ? null : wanted ? (
           <Suspense fallback={null}>
             <LiveResults
               key={generation}
@@ -180,6 +202,13 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
               onSuggestion={typeQuery}
             />
           </Suspense>
+        ) : (
+          <div className="search-page__layout">
+            <div />
+            <div className="search-page__results">
+              <SearchPrompt />
+            </div>
+          </div>
         )}
       </div>
     </>

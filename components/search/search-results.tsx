@@ -7,6 +7,7 @@ import { DidYouMean } from './did-you-mean';
 import { resultPagesCache, useReturnPosition } from './return-to-results';
 import { SearchResultList } from './search-result-list';
 import { SearchKindFacet } from './search-kind-facet';
+import { SearchPrompt } from './search-prompt';
 import { SearchSectionFacet } from './search-section-facet';
 import { SearchStatus } from './search-status';
 import { SearchUnavailable } from './search-unavailable';
@@ -70,7 +71,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     announcement = 'Searching…';
     body = <p className="search-page__status">{announcement}</p>;
   } else if (!query) {
-    body = <p className="search-page__status">Type a query to search the documentation, the blog and the changelog.</p>;
+    body = <SearchPrompt />;
   } else if (noResults) {
     announcement = `No results for “${query}”`;
     body = (

@@ -564,6 +564,38 @@ test.describe('search page', () => {
     });
   }
 
+  test('without a query loads no search code or index until the field is focused, then searches as typed', async ({
+    page,
+    request,
+  }) => {
+    // Link prefetches off, as under Data Saver (components/layout/link-navigation.tsx): the other
+    // pages' code they fetch is not the search's.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    );
+    const html = await (await request.get('/search/')).text();
+    const initial = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+    const later: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      const code = pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname);
+      if (code || pathname.startsWith('/search/index') || pathname.startsWith('/search/pieces/')) later.push(pathname);
+    });
+    await page.goto('/search/');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(later).toEqual([]);
+    await page.getByRole('searchbox').focus();
+    await expect.poll(() => later.some((p) => p.startsWith('/search/index'))).toBe(true);
+    expect(later.some((p) => p.endsWith('.js'))).toBe(true);
+    await page.getByRole('searchbox').fill('storage state');
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+    // Emptied again, the field gets the same prompt from the loaded results.
+    await page.getByRole('searchbox').fill('');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+  });
+
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
     await page.goto('/search/?q=jenkins%20pipeline');
     await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');
