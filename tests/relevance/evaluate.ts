@@ -55,6 +55,8 @@ export const RELEVANCE_SETS = [
   'blind17',
   'blind18',
   'blind19',
+  'blind20',
+  'blind21',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
