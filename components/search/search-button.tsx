@@ -17,6 +17,19 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
+ * Where Tab goes next after a hit navigates: from the top of the new page (its skip link), as
+ * after a page load. The removed modal held the focus, so Chromium would otherwise go on from
+ * where it was, the end of the document, and Tab would leave the page.
+ */
+function startFocusAtTop() {
+  const { body } = document;
+  if (document.activeElement && document.activeElement !== body) return;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/**
  * The navbar search button. The modal and the index load lazily: on hover or focus of the
  * button, or on first open (button, Ctrl/Cmd+K, or "/" outside a text field).
  */
@@ -44,9 +57,10 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   }, []);
   useEffect(() => {
     if (open) return;
-    const returnFocus = closedBy.current === 'close';
+    const closed = closedBy.current;
     closedBy.current = null;
-    if (!returnFocus) return;
+    if (closed === 'leave') startFocusAtTop();
+    if (closed !== 'close') return;
     // Unless the reader has put it somewhere else, as a click outside on a field does.
     if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
   }, [open]);
