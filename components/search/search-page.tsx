@@ -176,7 +176,8 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
       });
       preloadIndex(settings);
     };
-    if (wanted) prepare();
+    // The field may have been focused before the page hydrated.
+    if (wanted || document.activeElement === el) prepare();
     else el.addEventListener('focus', prepare, { once: true });
     return () => el.removeEventListener('focus', prepare);
   }, [wanted, settings]);
