@@ -26,7 +26,7 @@ const importLiveResults = () =>
     .then(() => import('algoliasearch-helper'))
     .then(nextTask)
     .then(() => import('./live-results'));
-/** Started once: by the first query, or earlier by a sign that one is coming (focus on the field). */
+/** Started once: by the first query, or earlier by a sign that one is coming (see SearchPage). */
 const loadLiveResults = () => (liveResults ??= importLiveResults());
 
 // React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
@@ -160,9 +160,9 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   const [generation, setGeneration] = useState(0);
   const onNavigated = useCallback(() => setGeneration((g) => g + 1), []);
 
-  // InstantSearch, the worker and the index's first piece load with the first query, or as soon
-  // as the field is focused: a visit to /search/ that never searches loads none of them, and its
-  // load is as light as any page's. Once loaded, the results stay (an emptied field is their prompt).
+  // InstantSearch, the worker and the index's first piece load with the first query, or on a sign
+  // that one is coming: a visit to /search/ that never searches loads none of them, and its load
+  // is as light as any page's. Once loaded, the results stay (an emptied field is their prompt).
   const [started, setStarted] = useState(false);
   const wanted = started || Boolean(query?.trim());
   // Adjusted while rendering, as React advises for state that follows other state.
@@ -170,7 +170,10 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   useEffect(() => {
     const el = input();
     if (!el) return;
+    // As the navbar's search button: the pointer reaching the field, a touch or focus.
+    const intents = ['pointerenter', 'touchstart', 'focus'] as const;
     const prepare = () => {
+      intents.forEach((type) => el.removeEventListener(type, prepare));
       loadLiveResults().catch(() => {
         // The results show the failure when they mount (LiveResults' fallback).
       });
@@ -178,8 +181,8 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
     };
     // The field may have been focused before the page hydrated.
     if (wanted || document.activeElement === el) prepare();
-    else el.addEventListener('focus', prepare, { once: true });
-    return () => el.removeEventListener('focus', prepare);
+    else intents.forEach((type) => el.addEventListener(type, prepare, { passive: true }));
+    return () => intents.forEach((type) => el.removeEventListener(type, prepare));
   }, [wanted, settings]);
 
   return (
