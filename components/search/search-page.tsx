@@ -208,7 +208,6 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
           </Suspense>
         ) : (
           <div className="search-page__layout">
-            <div />
             <div className="search-page__results">
               <SearchPrompt />
             </div>

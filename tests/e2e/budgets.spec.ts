@@ -1,6 +1,6 @@
 import { PAGE_KINDS } from '../../scripts/lib/first-load';
 import { budgets, overBudget } from '../budgets';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, withoutLinkPrefetch, type Page } from './fixtures';
 
 // Runs against the `npm start` server (brotli, as a production host serves): what a docs
 // article still downloads once it has loaded (link prefetches, lazy chunks), until the
@@ -60,12 +60,9 @@ test('docs article: bytes transferred after load until the network is idle', asy
 // Queries of different shapes: one letter, a word, a question, typos (each on a fresh page).
 for (const query of ['j', 'secrets', 'how do i run tests in parallel', 'jenkis pipelne']) {
   test(`search modal: bytes from opening to the first hit for "${query}"`, async ({ page }) => {
-    // The page's link prefetches are not the search's: they are off here, as under Data Saver
-    // (components/layout/link-navigation.tsx), since on a busy machine they can start seconds
+    // The page's link prefetches are not the search's: on a busy machine they can start seconds
     // after load, inside the measured window. The page then settles before the modal opens.
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
-    );
+    await withoutLinkPrefetch(page);
     let pending = 0;
     let lastActivity = Date.now();
     page.on('request', () => {

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const allowed = new WeakMap<Page, RegExp[]>();
 
@@ -114,5 +114,20 @@ export async function arriveWithTheme(page: Page, path: string, theme: 'light' |
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+/**
+ * Turns the page's link prefetches off, as under Data Saver (components/layout/link-navigation.tsx):
+ * the other pages' code they fetch, at a time a busy machine decides, is not what a test measures.
+ */
+export async function withoutLinkPrefetch(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+}
+
+/** The scripts a page's HTML loads itself: what its first load holds before any code loads more. */
+export async function ownScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text();
+  return new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
 }
 export type { Page } from '@playwright/test';

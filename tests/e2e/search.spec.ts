@@ -1,5 +1,5 @@
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
-import { allowConsoleErrors, expect, expectAccessible, test } from './fixtures';
+import { allowConsoleErrors, expect, expectAccessible, ownScripts, test, withoutLinkPrefetch } from './fixtures';
 
 const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
 
@@ -548,8 +548,7 @@ test.describe('search page', () => {
   for (const { what, block } of unreachable) {
     test(`says results cannot be fetched when ${what} cannot be, and keeps working`, async ({ page, request }) => {
       allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index|ChunkLoadError|chunk/i);
-      const html = await (await request.get('/search/')).text();
-      const initial = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+      const initial = await ownScripts(request, '/search/');
       await page.route('**/*', (route) =>
         block(new URL(route.request().url()), initial) ? route.abort('internetdisconnected') : route.continue(),
       );
@@ -568,13 +567,8 @@ test.describe('search page', () => {
     page,
     request,
   }) => {
-    // Link prefetches off, as under Data Saver (components/layout/link-navigation.tsx): the other
-    // pages' code they fetch is not the search's.
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
-    );
-    const html = await (await request.get('/search/')).text();
-    const initial = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+    await withoutLinkPrefetch(page);
+    const initial = await ownScripts(request, '/search/');
     const later: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
