@@ -2,8 +2,9 @@
 //   config   validate the site configuration (a bad value stops here, naming the key)
 //   content  contentlayer2 build: content/ to .contentlayer/generated (its own cache)
 //   next     next build (with its type check): the static export in out/; then the pages' CSP
-//            (no later step changes the pages) and the start of the precompression of
-//            everything next wrote, on worker threads (scripts/hosting.ts startHosting())
+//            (no later step changes the pages), V8's compile hint atop the scripts they load,
+//            and the start of the precompression of everything next wrote, on worker threads
+//            (scripts/hosting.ts startHosting())
 //   twins    Markdown twins of every page, /llms.txt and /llms-full.txt (scripts/markdown-twins.ts)
 //   images   Open Graph images, regenerated only when their inputs change (scripts/og-images.ts):
 //            the missing ones are rendered into the cache beside next build (they need the
@@ -90,7 +91,7 @@ const phases: Phase[] = [
       // Pages, RSC payloads and assets are final now: worker threads compress them while the
       // next three phases run (hosting awaits them).
       early = (await import('./hosting')).startHosting(OUT, { precompress });
-      return `CSP in ${early.pages.size} pages${precompress ? '; precompression of the export started' : ''}.`;
+      return `CSP in ${early.pages.size} pages; compile hint atop ${early.hinted} scripts${precompress ? '; precompression of the export started' : ''}.`;
     },
   },
   // Twins and images read the export; the search and hosting phases come after them so the

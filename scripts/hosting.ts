@@ -1,5 +1,6 @@
 // After `next build`: applies the hosting rules (lib/hosting/rules.ts) to the export.
-//  1. a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts;
+//  1. a Content-Security-Policy <meta> in every page, allowing exactly its inline scripts, and
+//     V8's compile hint atop the scripts pages load at start (scripts/lib/compile-hints.ts);
 //  2. precompressed .gz and .br copies of text files (scripts/lib/precompress.ts, cached), except
 //     those no browser fetches (NOT_PRECOMPRESSED in lib/hosting/rules.ts);
 //  3. out/_redirects and out/_headers for static hosts and CDNs;
@@ -26,6 +27,7 @@ import {
   securityHeaders,
   serveConfig,
 } from '../lib/hosting/rules';
+import { addCompileHints } from './lib/compile-hints';
 import { listFiles } from './lib/files';
 import { isMain } from './lib/main';
 import { precompress, stamp, type PrecompressResult } from './lib/precompress';
@@ -232,6 +234,8 @@ const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed
 export interface EarlyHosting {
   /** Stamps of the pages as their CSP left them. */
   pages: Map<string, string>;
+  /** How many scripts got the compile hint. */
+  hinted: number;
   /** The precompression of everything in the export at the start; null without precompression. */
   compression: Promise<PrecompressResult & { seconds: string }> | null;
 }
@@ -244,12 +248,13 @@ export interface EarlyHosting {
 export function startHosting(outDir = 'out', { precompress: compress = true } = {}): EarlyHosting {
   const out = path.resolve(outDir);
   const pages = addPagePolicies(out);
+  const hinted = addCompileHints(out);
   const start = performance.now();
   const compression = compress
     ? precompress(precompressible(out)).then((result) => ({ ...result, seconds: seconds(start) }))
     : null;
   compression?.catch(() => {}); // a failure is reported where applyHosting awaits it
-  return { pages, compression };
+  return { pages, hinted, compression };
 }
 
 export async function applyHosting(
@@ -259,6 +264,7 @@ export async function applyHosting(
   const out = path.resolve(outDir);
   // Only pages written or changed since startHosting() (none in `npm run build`) are redone.
   const pages = addPagePolicies(out, early?.pages);
+  const hinted = (early?.hinted ?? 0) + addCompileHints(out);
   let summary = 'no precompressed copies (BUILD_PRECOMPRESS=skip)';
   if (compress) {
     const first = early?.compression ? await early.compression : null;
@@ -274,7 +280,7 @@ export async function applyHosting(
   }
   writeHostFiles(out);
   writeServerConfigs(out);
-  return `CSP in ${pages.size} pages; ${summary}; nginx, serve.json, _redirects and _headers written.`;
+  return `CSP in ${pages.size} pages; compile hint atop ${hinted} scripts; ${summary}; nginx, serve.json, _redirects and _headers written.`;
 }
 
 if (isMain(import.meta.url)) console.log(`Hosting: ${await applyHosting(process.argv[2])}`);

@@ -32,17 +32,25 @@ export interface FirstLoad {
 
 const gz = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
-export function measureFirstLoad(outDir: string, page: string): FirstLoad {
-  const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+/** The script files a page's HTML loads (its `src`s, once each), less noModule ones. */
+export function pageScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((t) => / src="/.test(t) && !/nomodule/i.test(t));
-  const files = [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)![1]))];
+  return [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)![1]))];
+}
+
+/** The file in the export that a script `src` of the site names. */
+export const scriptFile = (outDir: string, src: string) => path.join(outDir, decodeURIComponent(src.split('?')[0]));
+
+export function measureFirstLoad(outDir: string, page: string): FirstLoad {
+  const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+  const files = pageScripts(html);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let raw = 0;
   let gzipped = 0;
   for (const src of files) {
-    const data = fs.readFileSync(path.join(outDir, decodeURIComponent(src.split('?')[0])));
+    const data = fs.readFileSync(scriptFile(outDir, src));
     raw += data.length;
     gzipped += gz(data);
   }

@@ -1,15 +1,22 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureFirstLoad, PAGE_KINDS, type PageKind } from '../../scripts/lib/first-load';
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
+import { measureFirstLoad, PAGE_KINDS, scriptFile, type PageKind } from '../../scripts/lib/first-load';
 import { budgets, overBudget } from '../budgets';
+
+const OUT = path.resolve('out');
 
 // Runs after the build (scripts/test-all.ts): it reads the export.
 describe('first-load JavaScript budgets', () => {
   for (const [kind, page] of Object.entries(PAGE_KINDS) as [PageKind, string][]) {
     it(`${kind} (${decodeURIComponent(page)})`, () => {
-      const { gzipped } = measureFirstLoad(path.resolve('out'), page);
+      const { gzipped, files } = measureFirstLoad(OUT, page);
       const budget = budgets.firstLoadJs[kind];
       expect(gzipped <= budget, overBudget('first-load JavaScript', kind, gzipped, budget)).toBe(true);
+      // Each is compiled off the main thread as it streams in (scripts/lib/compile-hints.ts).
+      const unhinted = files.filter((src) => !fs.readFileSync(scriptFile(OUT, src), 'utf8').startsWith(COMPILE_HINT));
+      expect(unhinted, 'first-load scripts without the compile hint').toEqual([]);
     });
   }
 });
