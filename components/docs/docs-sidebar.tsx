@@ -28,13 +28,17 @@ export function DocsSidebar({ id, categories, root }: Props) {
     // The categories open and close from now on (before hydration a click does nothing).
     navRef.current?.setAttribute('data-ready', 'true');
     // On first load only, bring the current page into view inside the sidebar (never the
-    // window); later navigations keep the sidebar's scroll position.
-    const link = activeRef.current;
-    const box = link?.closest<HTMLElement>('.docs-sidebar__scroll');
-    if (link && box && box.offsetParent !== null) {
-      const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-      box.scrollTop = top - box.clientHeight / 2;
-    }
+    // window); later navigations keep the sidebar's scroll position. Measured in the next frame,
+    // whose layout runs anyway: measuring here forced a layout inside the hydration task.
+    const frame = requestAnimationFrame(() => {
+      const link = activeRef.current;
+      const box = link?.closest<HTMLElement>('.docs-sidebar__scroll');
+      if (link && box && box.offsetParent !== null) {
+        const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+        box.scrollTop = top - box.clientHeight / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const toggle = (label: string) => setToggled((prev) => new Map(prev).set(label, !isOpen(label)));

@@ -48,7 +48,8 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(mark);
     };
-    mark();
+    // The first mark too waits for a frame, so the hydration task forces no layout.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

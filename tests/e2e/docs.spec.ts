@@ -64,6 +64,23 @@ test.describe('docs', () => {
     await expect(sidebar.getByRole('link', { name: 'Headless runs' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('on first load, the sidebar scrolls its current link into view, and the window stays at the top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/docs/Testflux/Use%20Cases/popups/');
+    const sidebar = await hydratedSidebar(page);
+    const link = sidebar.getByRole('link', { name: 'Popups' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    const box = page.locator('.docs-sidebar__scroll');
+    // The current link sits far down a sidebar taller than the window: the box scrolled to it.
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const [linkRect, boxRect] = await Promise.all([link.boundingBox(), box.boundingBox()]);
+    expect(linkRect!.y).toBeGreaterThanOrEqual(boxRect!.y);
+    expect(linkRect!.y + linkRect!.height).toBeLessThanOrEqual(boxRect!.y + boxRect!.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('categories collapse, and the sidebar can be hidden on desktop and stays hidden', async ({ page }) => {
     await page.goto(JENKINS);
     const sidebar = await hydratedSidebar(page);
