@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pageScripts } from '../../scripts/lib/first-load';
 
 const allowed = new WeakMap<Page, RegExp[]>();
 
@@ -127,7 +128,6 @@ export async function withoutLinkPrefetch(page: Page) {
 
 /** The scripts a page's HTML loads itself: what its first load holds before any code loads more. */
 export async function ownScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text();
-  return new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+  return new Set(pageScripts(await (await request.get(path)).text()));
 }
 export type { Page } from '@playwright/test';

@@ -18,17 +18,15 @@ beforeEach(async () => {
 afterEach(() => stop());
 
 const options = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true } as const;
-/** Records the <style> elements added to the head while `run` runs (the transition guard). */
+/** How many <style> elements (the transition guard) `run` adds to the head. */
 function stylesAddedBy(run: () => void): number {
-  let added = 0;
-  const observer = new MutationObserver((records) =>
-    records.forEach((r) => r.addedNodes.forEach((n) => (added += n.nodeName === 'STYLE' ? 1 : 0))),
-  );
+  const observer = new MutationObserver(() => {});
   observer.observe(document.head, { childList: true });
   run();
-  observer.takeRecords().forEach((r) => r.addedNodes.forEach((n) => (added += n.nodeName === 'STYLE' ? 1 : 0)));
+  // Mutation records queue synchronously; takeRecords() has them all, before any callback.
+  const added = observer.takeRecords().flatMap((r) => [...r.addedNodes]);
   observer.disconnect();
-  return added;
+  return added.filter((n) => n.nodeName === 'STYLE').length;
 }
 
 describe('colour mode at start', () => {
