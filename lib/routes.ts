@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { decodeSegment, encodePath } from './url-path';
+import { decodeSegment, encodePath, SEARCH_PAGE, searchQueryPath } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
@@ -81,10 +81,10 @@ export const routes = {
     rss: '/changelog/rss.xml',
   },
   search: {
-    home: '/search/',
-    query: (q: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+    home: SEARCH_PAGE,
+    query: searchQueryPath,
     /** The prefix of every query address (robots.txt keeps crawlers off them, not off the page). */
-    queries: '/search/?',
+    queries: `${SEARCH_PAGE}?`,
     /** The embedded index's first piece and the full records (what search:push uploads). */
     index: '/search/index.json',
     /** The folder of the index's other pieces, named by their content (served immutable). */

@@ -1,5 +1,10 @@
 // Path helpers without the route table, so client components can use them for a few bytes.
-// URL shapes themselves are built in lib/routes.ts.
+// URL shapes themselves are built in lib/routes.ts, bar the one below, which routes.ts takes
+// from here: the navbar's search button needs it in every page's first load.
+
+/** The search page, with a query: `/search/?q=…` (routes.search). */
+export const SEARCH_PAGE = '/search/';
+export const searchQueryPath = (q: string) => (q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
 
 /** `/a/b/` from segments, each percent-encoded once. */
 export function encodePath(...segments: string[]): string {

@@ -1,15 +1,33 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { SEARCH } from '@/lib/constants';
+import { searchQueryPath } from '@/lib/url-path';
 import type { SearchSettings } from '@/lib/search/client';
 import { holdTypedAhead } from './typed-ahead';
 import { preloadIndex } from './preload-index';
+import type { SearchModal as SearchModalView } from './search-modal';
+import { onDemand } from './on-demand';
 
-const loadModal = () => import('./search-modal');
-// React.lazy rather than next/dynamic: the modal only renders after a click, so server
+type ModalProps = ComponentProps<typeof SearchModalView>;
+
+/**
+ * Where the modal's code failed to load (offline, or gone with a newer deploy): the search page,
+ * loaded whole. The reader asked to search, and that page needs none of the modal's code.
+ */
+function SearchPageInstead({ initialQuery }: ModalProps) {
+  useEffect(() => window.location.assign(searchQueryPath(initialQuery)), [initialQuery]);
+  return null;
+}
+
+// On demand rather than with next/dynamic: the modal only renders after a click, so server
 // rendering never meets it, and next/dynamic's loader would cost every page about 1.5 KiB.
-const SearchModal = lazy(() => loadModal().then((m) => ({ default: m.SearchModal })));
+const loadModal = (): Promise<ComponentType<ModalProps>> =>
+  import('./search-modal').then(
+    (m) => m.SearchModal,
+    () => SearchPageInstead,
+  );
+const SearchModal = onDemand(loadModal);
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -116,15 +134,13 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
         </kbd>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SearchModal
-            settings={settings}
-            reportUrl={reportUrl}
-            initialQuery={initialQuery}
-            onClose={closeModal}
-            onLeave={leaveModal}
-          />
-        </Suspense>
+        <SearchModal
+          settings={settings}
+          reportUrl={reportUrl}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+          onLeave={leaveModal}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,16 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
@@ -9,6 +19,8 @@ import { preloadIndex } from './preload-index';
 import { isOwnAddress } from './search-url';
 import { SearchStatusRegion } from './search-status';
 import { SearchPrompt } from './search-prompt';
+import { onDemand } from './on-demand';
+import type { LiveResults as LiveResultsView } from './live-results';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -29,15 +41,15 @@ const importLiveResults = () =>
 /** Started once: by the first query, or earlier by a sign that one is coming (see SearchPage). */
 const loadLiveResults = () => (liveResults ??= importLiveResults());
 
-// React.lazy, as the modal (search-button.tsx): the results render only after hydration, so
+// On demand, as the modal (search-button.tsx): the results render only after hydration, so
 // server rendering never meets them, and InstantSearch stays out of the page's first load.
 // Code that fails to load (offline, or a newer deploy) reads as the index failing, not a crash.
-const LiveResults = lazy(() =>
+const loadResultsView = (): Promise<ComponentType<ComponentProps<typeof LiveResultsView>>> =>
   loadLiveResults().then(
-    (m) => ({ default: m.LiveResults }),
-    () => ({ default: SearchUnavailable }),
-  ),
-);
+    (m) => m.LiveResults,
+    () => SearchUnavailable,
+  );
+const LiveResults = onDemand(loadResultsView);
 
 const INPUT_ID = 'search-page-input';
 
@@ -196,16 +208,14 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
       {/* Holds the footer below the fold from the first paint, before results can exist. */}
       <div className="search-page__live">
         {query === null ? null : wanted ? (
-          <Suspense fallback={null}>
-            <LiveResults
-              key={generation}
-              query={query}
-              settings={settings}
-              reportUrl={reportUrl}
-              sections={sections}
-              onSuggestion={typeQuery}
-            />
-          </Suspense>
+          <LiveResults
+            key={generation}
+            query={query}
+            settings={settings}
+            reportUrl={reportUrl}
+            sections={sections}
+            onSuggestion={typeQuery}
+          />
         ) : (
           <div className="search-page__layout">
             <div className="search-page__results">

@@ -110,6 +110,54 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveValue('jenkins');
   });
 
+  test('opens in the frames right after Ctrl+K once its code is here', async ({ page }) => {
+    await withoutLinkPrefetch(page);
+    await page.goto('/');
+    await ready(page);
+    // The pointer on its way to the button loads the modal's code.
+    await page.getByRole('button', { name: 'Search' }).hover();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(0, 300);
+    const frames = await page.evaluate(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+      let count = 0;
+      while (!document.querySelector('.DocSearch-Input') && count < 120) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        count++;
+      }
+      return count;
+    });
+    // Mounted through Suspense, the modal was held back until 300 ms after the fallback showed
+    // (React's fallback throttle): about 18 frames.
+    expect(frames).toBeLessThanOrEqual(8);
+  });
+
+  test('whose code cannot be fetched opens the search page instead, with the selected text', async ({
+    page,
+    request,
+  }) => {
+    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|chunk/i);
+    const path = '/docs/Testflux/Environments/secrets/';
+    // Only the code either page's HTML loads: the modal's is gone, as after a newer deploy.
+    const kept = new Set([...(await ownScripts(request, path)), ...(await ownScripts(request, '/search/'))]);
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      kept.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
+    );
+    await page.goto(path);
+    await ready(page);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('h1')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString().trim());
+    await page.keyboard.press('Control+k');
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(selected)}`);
+    await expect(page.getByRole('searchbox')).toHaveValue(selected);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+
   test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
     await page.goto('/');
     await ready(page);
