@@ -1,9 +1,13 @@
 import type { SearchSettings } from '@/lib/search/client';
+import { searchWorker } from '@/lib/search/search-worker';
 
 /**
  * Starts the embedded index's worker and first piece before a search UI needs them (the
  * button on intent, /search/ while InstantSearch's code loads). Algolia needs nothing ahead.
+ * The worker starts at once; the client that asks it for the first piece loads beside it.
  */
 export function preloadIndex(settings: SearchSettings): void {
-  if (settings.provider === 'local') void import('@/lib/search/client').then((m) => m.localClient().preload());
+  if (settings.provider !== 'local') return;
+  searchWorker();
+  void import('@/lib/search/client').then((m) => m.localClient().preload());
 }

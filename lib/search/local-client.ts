@@ -5,6 +5,7 @@
  * Algolia. The engine runs in a Web Worker (engine/host.ts behind worker.ts).
  */
 import type { EngineHost, NormalisedRequest } from './engine/host';
+import { searchWorker } from './search-worker';
 import type { Params, SearchResponse } from './engine/respond';
 
 export type { SearchResponse };
@@ -117,7 +118,7 @@ export function workerHost(metaPath: string): EngineHost {
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const call = <T>(method: 'search' | 'suggest' | 'preload', ...args: unknown[]) => {
     if (!worker) {
-      worker = new Worker(new URL('./worker.ts', import.meta.url));
+      worker = searchWorker();
       worker.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
         const { id, result, error } = event.data;
         const p = pending.get(id);

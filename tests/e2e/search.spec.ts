@@ -132,6 +132,36 @@ test.describe('search modal', () => {
     expect(frames).toBeLessThanOrEqual(8);
   });
 
+  test('starts the search worker the moment it opens, while its own code is still on the way', async ({
+    page,
+    request,
+  }) => {
+    await withoutLinkPrefetch(page);
+    const initial = await ownScripts(request, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every script the page's HTML does not load waits: the modal's, the search client's.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!initial.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    await ready(page);
+    requested.length = 0;
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    // The keydown's task has run: what it asked for has been requested.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const beforeCode = [...requested];
+    release();
+    expect(beforeCode).toContain(new URL((await worker).url()).pathname);
+    await input(page).fill('secrets');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
   test('whose code cannot be fetched opens the search page instead, with the selected text', async ({
     page,
     request,
