@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { decodeSegment, encodePath, SEARCH_PAGE, searchQueryPath } from './url-path';
+import { decodeSegment, encodePath, SEARCH_INDEX, SEARCH_PAGE, searchQueryPath } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
@@ -86,7 +86,7 @@ export const routes = {
     /** The prefix of every query address (robots.txt keeps crawlers off them, not off the page). */
     queries: `${SEARCH_PAGE}?`,
     /** The embedded index's first piece and the full records (what search:push uploads). */
-    index: '/search/index.json',
+    index: SEARCH_INDEX,
     /** The folder of the index's other pieces, named by their content (served immutable). */
     pieces: (id: string) => `/search/pieces/${id}/`,
     records: '/search/records.json',

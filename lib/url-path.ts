@@ -1,10 +1,14 @@
 // Path helpers without the route table, so client components can use them for a few bytes.
-// URL shapes themselves are built in lib/routes.ts, bar the one below, which routes.ts takes
-// from here: the navbar's search button needs it in every page's first load.
+// URL shapes themselves are built in lib/routes.ts, bar the ones below, which routes.ts takes
+// from here: the navbar's search button needs the search page's in every page's first load,
+// and the search worker the index's, to fetch it the moment it starts.
 
 /** The search page, with a query: `/search/?q=…` (routes.search). */
 export const SEARCH_PAGE = '/search/';
 export const searchQueryPath = (q: string) => (q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
+
+/** The embedded index's first piece and the full records (routes.search.index). */
+export const SEARCH_INDEX = '/search/index.json';
 
 /** `/a/b/` from segments, each percent-encoded once. */
 export function encodePath(...segments: string[]): string {

@@ -5,7 +5,6 @@
 import type { liteClient } from 'algoliasearch/lite';
 import { SEARCH } from '../constants';
 import type { SearchSettings } from '../config/schema';
-import { routes } from '../routes';
 import { FACET_FILTERS, FACETS, type SearchKind } from './contract';
 import { createLocalSearchClient, workerHost, type LocalSearchClient } from './local-client';
 
@@ -21,7 +20,7 @@ let local: LocalSearchClient | null = null;
 /** The embedded client, created once per session so the index is fetched once. */
 export function localClient(): LocalSearchClient {
   if (!local) {
-    local = createLocalSearchClient(workerHost(routes.search.index));
+    local = createLocalSearchClient(workerHost());
     // A search UI is opening: start the worker and the first piece before the first keystroke.
     local.preload();
   }

@@ -5,6 +5,7 @@
  * Algolia. The engine runs in a Web Worker (engine/host.ts behind worker.ts).
  */
 import type { EngineHost, NormalisedRequest } from './engine/host';
+import type { WorkerRequest } from './worker';
 import { searchWorker } from './search-worker';
 import type { Params, SearchResponse } from './engine/respond';
 
@@ -111,8 +112,8 @@ export function createLocalSearchClient(host: EngineHost): LocalSearchClient {
   };
 }
 
-/** An engine host in the search Web Worker, created on first use. */
-export function workerHost(metaPath: string): EngineHost {
+/** An engine host in the search Web Worker (which loads the first piece as it starts), created on first use. */
+export function workerHost(): EngineHost {
   let worker: Worker | null = null;
   let next = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -130,7 +131,7 @@ export function workerHost(metaPath: string): EngineHost {
     const id = next++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker!.postMessage({ id, metaPath, method, args });
+      worker!.postMessage({ id, method, args } satisfies WorkerRequest);
     });
   };
   return {

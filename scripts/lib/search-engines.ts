@@ -45,7 +45,7 @@ export function piecesEngine(records: SearchRecord[], synonyms: string[][]): Ben
     return results[0].hits.map((h) => String(h.url));
   };
   return {
-    name: 'pieces + MiniSearch radix tree (this site)',
+    name: 'pieces, typos walked over the sorted vocabulary (this site)',
     first: query,
     query,
     transferred,

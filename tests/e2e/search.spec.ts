@@ -1,4 +1,5 @@
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
+import { routes } from '@/lib/routes';
 import { allowConsoleErrors, expect, expectAccessible, ownScripts, test, withoutLinkPrefetch } from './fixtures';
 
 const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
@@ -160,6 +161,23 @@ test.describe('search modal', () => {
     expect(beforeCode).toContain(new URL((await worker).url()).pathname);
     await input(page).fill('secrets');
     await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('has a worker that fetches the index’s first piece as it starts, before any message', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const started = page.waitForEvent('worker');
+    await page.keyboard.press('Control+k');
+    const script = (await started).url();
+    // The same worker script on a fresh page, started and sent nothing: a message from the page
+    // reaches a starting worker only when the page's main thread is free to pass it on.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/');
+    const firstPiece = fresh.waitForRequest((r) => new URL(r.url()).pathname === routes.search.index, {
+      timeout: 10_000,
+    });
+    await fresh.evaluate((url) => void new Worker(url), script);
+    await firstPiece;
   });
 
   test('whose code cannot be fetched opens the search page instead, with the selected text', async ({

@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
 import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
 import { editDistance, parseQuery } from '@/lib/search/engine/query';
 import { buildPieces } from '@/lib/search/engine/pieces';
-import { Searcher } from '@/lib/search/engine/searcher';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { SEARCH } from '@/lib/constants';
 
@@ -114,16 +113,8 @@ const PAGES: PageSpec[] = [
 
 const SYNONYMS = [['pipeline', 'ci', 'continuous integration']];
 
-/**
- * The engine over a fixture's pieces, served from memory; `failFirst` makes the first fetch fail,
- * and a piece waits for what `hold` returns for its path.
- */
-function fixtureEngine({
-  failFirst = false,
-  pages = PAGES,
-  synonyms = SYNONYMS,
-  hold = (_path: string): Promise<void> | undefined => undefined,
-} = {}) {
+/** The engine over a fixture's pieces, served from memory; `failFirst` makes the first fetch fail. */
+function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS } = {}) {
   const pieces = buildPieces(recordsOf(pages), synonyms, '/pieces/');
   const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
   pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
@@ -132,7 +123,6 @@ function fixtureEngine({
   let failures = failFirst ? 1 : 0;
   const engine = createEngine('/index.json', async <T>(path: string) => {
     fetched.push(path);
-    await hold(path);
     if (failures-- > 0) throw new Error('offline');
     if (!files.has(path)) throw new Error(`${path}: HTTP 404`);
     return structuredClone(files.get(path)) as T;
@@ -190,22 +180,6 @@ const urls = async (query: string, params: Record<string, unknown> = {}) =>
   (await search({ query, ...params })).hits.map((h) => String(h.url));
 
 describe('embedded search engine', () => {
-  it('builds its typo tree once no search is under way, not while the first one waits for its pieces', async () => {
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const warm = vi.spyOn(Searcher.prototype, 'warm');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { client } = fixtureEngine({ hold: (path) => (path.startsWith('/pieces/t/') ? held : undefined) });
-    const answer = client.search({ requests: [{ indexName: 'testflux', query: 'secret', hitsPerPage: 20 }] });
-    for (let i = 0; i < 5; i++) await nextTask();
-    expect(warm).not.toHaveBeenCalled();
-    release();
-    expect((await answer).results[0].hits.length).toBeGreaterThan(0);
-    await nextTask();
-    expect(warm).toHaveBeenCalledTimes(1);
-    warm.mockRestore();
-  });
-
   it('answers in Algolia’s response shape with highlights, snippets and a queryID', async () => {
     const r = await search({
       query: 'secret',

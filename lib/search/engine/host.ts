@@ -20,41 +20,22 @@ export interface EngineHost {
 
 export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
   let searcher: Promise<Searcher> | null = null;
-  // Searches under way: the typo tree (about 20 ms to build, cold) waits until there are none,
-  // rather than hold up the first query's pieces as they arrive.
-  let searching = 0;
-  const warmWhenIdle = (s: Searcher) =>
-    setTimeout(() => {
-      if (searching === 0) s.warm();
-    }, 0);
   const ready = () =>
     (searcher ??= fetch<MetaPiece>(metaPath)
-      .then((meta) => {
-        const searcher = new Searcher(meta, fetch);
-        warmWhenIdle(searcher);
-        return searcher;
-      })
+      .then((meta) => new Searcher(meta, fetch))
       .catch((error: unknown) => {
         searcher = null;
         throw error;
       }));
   return {
     async search(requests) {
-      searching++;
-      try {
-        const s = await ready();
-        const answers = await Promise.all(
-          requests.map(async ({ indexName, params }) => {
-            const started = performance.now();
-            return respond(s, await s.rank(params.query), indexName, params, started);
-          }),
-        );
-        // Once the first query (usually a prefix, which needs no tree) has been answered.
-        warmWhenIdle(s);
-        return answers;
-      } finally {
-        searching--;
-      }
+      const s = await ready();
+      return Promise.all(
+        requests.map(async ({ indexName, params }) => {
+          const started = performance.now();
+          return respond(s, await s.rank(params.query), indexName, params, started);
+        }),
+      );
     },
     async suggest(query) {
       return (await ready()).suggest(query);

@@ -1,6 +1,6 @@
 /**
  * The engine over the pieces: matches a query against the vocabulary (exact, plural, -ing form
- * or base, typo and prefix, with MiniSearch's radix tree), fetches only the postings shards those terms live in,
+ * or base, typo and prefix; typos by a walk over the sorted vocabulary), fetches only the postings shards those terms live in,
  * ranks sections as a well-configured DocSearch index does, and fetches the pages of the hits.
  *
  * A word the vocabulary holds as typed is taken as meant: its typo neighbours ("whole" → "while",
@@ -32,9 +32,9 @@
  * by the heading's level, above a hit in the text or the summary, which are content records there);
  * position.
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
+import { lowerBound, nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
 import { ingForms, pluralForms, typosAllowed } from './tokenize';
@@ -131,8 +131,8 @@ interface UnitMatches {
 
 export class Searcher {
   readonly terms: string[];
-  /** The radix tree for typo matching, built on the first word that needs it. */
-  private tree: SearchableMap<number> | null = null;
+  /** The vocabulary as typo lookup walks it. */
+  private readonly sorted: SortedTerms;
   private readonly pageViews: FacetView[];
   private readonly pageOf: Int32Array;
   private readonly firstSection: Int32Array;
@@ -147,6 +147,7 @@ export class Searcher {
     private readonly fetch: Fetch,
   ) {
     this.terms = meta.terms.split('\n');
+    this.sorted = sortedTerms(this.terms);
     this.joinedOnly = new Uint8Array(this.terms.length);
     let term = 0;
     for (const d of meta.joined) this.joinedOnly[(term += d)] = 1;
@@ -171,29 +172,9 @@ export class Searcher {
     });
   }
 
-  /** Builds the typo tree ahead of need (the worker calls this while the reader is still typing). */
-  warm(): void {
-    void this.vocabulary;
-  }
-
-  private get vocabulary(): SearchableMap<number> {
-    if (!this.tree) {
-      this.tree = new SearchableMap<number>();
-      this.terms.forEach((t, i) => this.tree!.set(t, i));
-    }
-    return this.tree;
-  }
-
   /** The position of the first term not before `word` in the sorted vocabulary. */
   private lowerBound(word: string): number {
-    let lo = 0;
-    let hi = this.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.terms[mid] < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.terms, word);
   }
 
   /**
@@ -229,16 +210,8 @@ export class Searcher {
    * ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
    */
   private typosOf(word: string): Map<number, number> {
-    const near = new Map<number, number>();
     const allowed = typosAllowed(word);
-    if (!allowed) return near;
-    for (const [, [term, distance]] of this.vocabulary.fuzzyGet(word, allowed)) near.set(term, distance);
-    for (let k = 0; k + 1 < word.length; k++) {
-      if (word[k] === word[k + 1]) continue;
-      const term = this.indexOf(word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2));
-      if (term !== undefined) near.set(term, Math.min(near.get(term) ?? 1, 1));
-    }
-    return near;
+    return allowed ? nearTerms(this.sorted, word, allowed) : new Map();
   }
 
   private indexOf(word: string): number | undefined {
@@ -570,10 +543,10 @@ export class Searcher {
     const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
     const nearest = words.map((word, i) => {
       if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
-      return [...this.vocabulary.fuzzyGet(word, Math.max(1, typosAllowed(word) + 1))]
-        .sort(([, [a, da]], [, [b, db]]) => da - db || this.meta.df[b] - this.meta.df[a])
+      return [...nearTerms(this.sorted, word, Math.max(1, typosAllowed(word) + 1))]
+        .sort(([a, da], [b, db]) => da - db || this.meta.df[b] - this.meta.df[a])
         .slice(0, SUGGESTION_CANDIDATES)
-        .map(([, [term]]) => term);
+        .map(([term]) => term);
     });
     // Adjacent title words are also indexed joined ("Jenkins vs" as "jenkinsvs", so "autoheal"
     // finds "Auto Heal"), but a joined pair is no word to suggest: only terms some heading or
