@@ -112,31 +112,31 @@ export function createLocalSearchClient(host: EngineHost): LocalSearchClient {
   };
 }
 
-/** An engine host in the search Web Worker (which loads the first piece as it starts), created on first use. */
-export function workerHost(): EngineHost {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  const call = <T>(method: 'search' | 'suggest' | 'preload', ...args: unknown[]) => {
-    if (!worker) {
-      worker = searchWorker();
-      worker.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-        const { id, result, error } = event.data;
-        const p = pending.get(id);
-        pending.delete(id);
-        if (error !== undefined) p?.reject(new Error(error));
-        else p?.resolve(result);
-      };
-    }
-    const id = next++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker!.postMessage({ id, method, args } satisfies WorkerRequest);
-    });
+/** Calls awaiting the worker's answer, by id: one table a page, as there is one worker a page. */
+const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+let lastId = 0;
+
+function callWorker<T>(method: WorkerRequest['method'], ...args: unknown[]): Promise<T> {
+  const worker = searchWorker();
+  worker.onmessage ??= (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
+    const { id, result, error } = event.data;
+    const call = pending.get(id);
+    pending.delete(id);
+    if (error !== undefined) call?.reject(new Error(error));
+    else call?.resolve(result);
   };
+  const id = ++lastId;
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    worker.postMessage({ id, method, args } satisfies WorkerRequest);
+  });
+}
+
+/** An engine host in the search Web Worker, which loads the first piece as it starts. */
+export function workerHost(): EngineHost {
   return {
-    search: (requests) => call('search', requests),
-    suggest: (query) => call('suggest', query),
-    preload: () => call('preload'),
+    search: (requests) => callWorker('search', requests),
+    suggest: (query) => callWorker('suggest', query),
+    preload: () => callWorker('preload'),
   };
 }
