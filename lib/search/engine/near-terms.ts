@@ -7,18 +7,6 @@
  * first query that had a word to correct.
  */
 
-/** The index of the first term not before `word` (`<` order, as the vocabulary is sorted). */
-export function lowerBound(terms: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (terms[mid] < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A sorted vocabulary, with how many first letters each term shares with the one before it. */
 export interface SortedTerms {
   terms: readonly string[];

@@ -5,6 +5,7 @@
  * which of a query's units each word holds, remembered for that query. Query time only: the build
  * tokenises with `tokenize.ts` alone.
  */
+import { lowerBound } from './sorted';
 import { holds, tokenize, tokenSpans, withIdentifierParts } from './tokenize';
 
 /** Every word read from a text so far, numbered in the order first met. */
@@ -47,14 +48,7 @@ function read(text: string): TextWords {
 }
 
 function includes(sorted: Int32Array, n: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < n) lo = mid + 1;
-    else hi = mid;
-  }
-  return sorted[lo] === n;
+  return sorted[lowerBound(sorted, n)] === n;
 }
 
 /** How many of the query's units a text matches (a word of it `holds` one of the unit's terms). */

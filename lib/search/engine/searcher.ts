@@ -34,9 +34,10 @@
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
-import { lowerBound, nearTerms, sortedTerms, type SortedTerms } from './near-terms';
+import { nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
+import { lowerBound } from './sorted';
 import { ingForms, pluralForms, typosAllowed } from './tokenize';
 
 /** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
