@@ -57,6 +57,7 @@ export const RELEVANCE_SETS = [
   'blind19',
   'blind20',
   'blind21',
+  'blind22',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
