@@ -6,20 +6,28 @@ import { createElement, startTransition, useEffect, useState, type ComponentType
  * showed (React's fallback throttle), so with React.lazy the modal opened about 330 ms after
  * Ctrl+K although its code had arrived within 20; a state update is committed at once. It is a
  * transition, so React renders the component in slices, as it rendered React.lazy's content (in
- * one task, /search/'s results doubled its Total Blocking Time). `load` resolves to what to show
- * when the code cannot be fetched, as it does for the code itself.
+ * one task, /search/'s results doubled its Total Blocking Time). When the code cannot be fetched
+ * (offline, or gone with a newer deploy), `failed` is shown in its place.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  failed: ComponentType<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   function OnDemand(props: P) {
     const [, setReady] = useState(loaded !== null);
     useEffect(() => {
       if (loaded) return;
       let mounted = true;
-      void load().then((component) => {
-        loaded = component;
-        if (mounted) startTransition(() => setReady(true));
-      });
+      void load()
+        .then(
+          (component) => component,
+          () => failed,
+        )
+        .then((component) => {
+          loaded = component;
+          if (mounted) startTransition(() => setReady(true));
+        });
       return () => {
         mounted = false;
       };

@@ -4,10 +4,10 @@ import { searchWorker } from '@/lib/search/search-worker';
 /**
  * Starts the embedded index's worker and first piece before a search UI needs them (the
  * button on intent, /search/ while InstantSearch's code loads). Algolia needs nothing ahead.
- * The worker starts at once; the client that asks it for the first piece loads beside it.
+ * The worker starts at once and fetches the first piece itself; the client's code loads beside it.
  */
 export function preloadIndex(settings: SearchSettings): void {
   if (settings.provider !== 'local') return;
   searchWorker();
-  void import('@/lib/search/client').then((m) => m.localClient().preload());
+  void import('@/lib/search/client').then((m) => m.localClient());
 }

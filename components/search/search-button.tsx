@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { SEARCH } from '@/lib/constants';
 import { searchQueryPath } from '@/lib/url-path';
 import type { SearchSettings } from '@/lib/search/client';
@@ -22,12 +22,8 @@ function SearchPageInstead({ initialQuery }: ModalProps) {
 
 // On demand rather than with next/dynamic: the modal only renders after a click, so server
 // rendering never meets it, and next/dynamic's loader would cost every page about 1.5 KiB.
-const loadModal = (): Promise<ComponentType<ModalProps>> =>
-  import('./search-modal').then(
-    (m) => m.SearchModal,
-    () => SearchPageInstead,
-  );
-const SearchModal = onDemand(loadModal);
+const loadModal = () => import('./search-modal');
+const SearchModal = onDemand(() => loadModal().then((m) => m.SearchModal), SearchPageInstead);
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -57,7 +53,8 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   const button = useRef<HTMLButtonElement>(null);
 
   const preload = useCallback(() => {
-    void loadModal();
+    // A failure here shows when the modal opens (SearchPageInstead).
+    loadModal().catch(() => {});
     preloadIndex(settings);
   }, [settings]);
 

@@ -1,16 +1,6 @@
 'use client';
 
-import {
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-} from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { SEARCH } from '@/lib/constants';
 import type { SearchSettings } from '@/lib/search/client';
@@ -20,7 +10,6 @@ import { isOwnAddress } from './search-url';
 import { SearchStatusRegion } from './search-status';
 import { SearchPrompt } from './search-prompt';
 import { onDemand } from './on-demand';
-import type { LiveResults as LiveResultsView } from './live-results';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -44,12 +33,7 @@ const loadLiveResults = () => (liveResults ??= importLiveResults());
 // On demand, as the modal (search-button.tsx): the results render only after hydration, so
 // server rendering never meets them, and InstantSearch stays out of the page's first load.
 // Code that fails to load (offline, or a newer deploy) reads as the index failing, not a crash.
-const loadResultsView = (): Promise<ComponentType<ComponentProps<typeof LiveResultsView>>> =>
-  loadLiveResults().then(
-    (m) => m.LiveResults,
-    () => SearchUnavailable,
-  );
-const LiveResults = onDemand(loadResultsView);
+const LiveResults = onDemand(() => loadLiveResults().then((m) => m.LiveResults), SearchUnavailable);
 
 const INPUT_ID = 'search-page-input';
 

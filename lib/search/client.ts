@@ -21,7 +21,8 @@ let local: LocalSearchClient | null = null;
 export function localClient(): LocalSearchClient {
   if (!local) {
     local = createLocalSearchClient(workerHost());
-    // A search UI is opening: start the worker and the first piece before the first keystroke.
+    // A search UI is opening: start the worker (which fetches the first piece as it starts), or
+    // fetch that piece again if it failed earlier.
     local.preload();
   }
   return local;
