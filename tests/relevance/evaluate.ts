@@ -58,6 +58,7 @@ export const RELEVANCE_SETS = [
   'blind20',
   'blind21',
   'blind22',
+  'blind23',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 

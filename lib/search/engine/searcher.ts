@@ -31,9 +31,17 @@
  * level, as DocSearch's weight.level (a hit whose words are all in its heading or the title ranks
  * by the heading's level, above a hit in the text or the summary, which are content records there);
  * position.
+ *
+ * That order is fused (`fusion.ts`) with a second one: each section weighed by the words it
+ * matches, each as rare as the sections and pages it is on are few, times its field's boost
+ * (`FIELD_BOOST`; a post or the changelog less, where the attribute puts it a step lower). The
+ * criteria count every word alike, so a long question's common words ("view", "check", "run")
+ * picked up in a long section outnumber the rare ones in another page's title; the weight knows
+ * which words say what the reader wants, and neither order decides alone.
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
+import { fuse } from './fusion';
 import { nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
@@ -85,6 +93,10 @@ const SUMMARY_FIELD = 2;
 const TEXT_FIELD = 3;
 /** What a field counts for the attribute criterion: the summary as much as a heading. */
 const FIELD_WEIGHT: Record<number, number> = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 };
+/** What a word matched in a field weighs, times its rarity, in the ranking fused with the criteria's. */
+const FIELD_BOOST: Record<number, number> = { [0]: 3, [HEADING_FIELD]: 2, [SUMMARY_FIELD]: 2, [TEXT_FIELD]: 1 };
+/** A post's or the changelog's weight against a docs page's, as their attribute is one step lower. */
+const OTHER_KIND_BOOST = 0.7;
 
 /**
  * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–5 typos, 6 prefix, 7 neighbour), then field (0 title or
@@ -117,7 +129,10 @@ export interface Ranking {
   codes: (section: number) => number[];
   /** Vocabulary terms matched by each unit, for highlighting. */
   unitTerms: Set<string>[];
-  /** A section's rank on every criterion but level and position: hits that tie on it are ordered by proximity. */
+  /**
+   * A section's place among the ranked, shared with the sections just above it that tie with it
+   * on every criterion but level and position: hits that share it are ordered by proximity.
+   */
   ties: (section: number) => number;
 }
 
@@ -389,8 +404,11 @@ export class Searcher {
     }
     // Two numbers order the candidates: the criteria packed from the most significant down.
     const score = new Float64Array(candidates.length);
-    const ties = new Map<number, number>();
+    const keys = new Float64Array(candidates.length);
     const tie = new Float64Array(candidates.length);
+    // The order fused with the criteria's (see above): rarity times the field's boost, summed.
+    const weight = new Float64Array(candidates.length);
+    const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
     candidates.forEach((section, i) => {
       const page = this.pageOf[section];
       let matched = 0;
@@ -419,7 +437,9 @@ export class Searcher {
           inflected += quality & INFLECTED_QUALITY;
         }
         // A word on most sections ("test" in these docs) says nothing about where it matches.
-        field += FIELD_WEIGHT[common[u] ? TEXT_FIELD : fieldOf(c)];
+        const where = common[u] ? TEXT_FIELD : fieldOf(c);
+        field += FIELD_WEIGHT[where];
+        weight[i] += rarity[u] * FIELD_BOOST[where];
         if (this.inText(c, section)) inHeading = false;
         synonyms += c & SYNONYM;
       }
@@ -442,12 +462,22 @@ export class Searcher {
       key = key * 16 + Math.min(inflected, 15);
       key = key * 16 + Math.min(synonyms, 15);
       key = key * 16 + (15 - Math.min(fillers, 15));
-      ties.set(section, key);
+      keys[i] = key;
+      // Where the attribute criterion put the page a step lower, so does the weight.
+      if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
       tie[i] = (section - this.firstSection[page]) * sectionCount + section;
     });
-    const order = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]);
+    const order = fuse(
+      Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]),
+      weight,
+    );
+    const ties = new Map<number, number>();
+    order.forEach((c, r) => {
+      const prev = r > 0 ? order[r - 1] : -1;
+      ties.set(candidates[c], prev >= 0 && keys[prev] === keys[c] ? ties.get(candidates[prev])! : r);
+    });
     return {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),

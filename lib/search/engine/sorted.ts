@@ -1,11 +1,17 @@
-/** The index of the first item not before `value` in an ascending array (`<` order: code units for strings). */
-export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+/**
+ * The index of the first item not before `value` in an ascending array (`<` order: code units for
+ * strings), or with `past`, the first item after it.
+ */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T, past = false): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
+    if (sorted[mid] < value || (past && sorted[mid] === value)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
+
+/** The index of the first item after `value` in an ascending array: how many are not above it. */
+export const upperBound = (sorted: ArrayLike<number>, value: number) => lowerBound(sorted, value, true);

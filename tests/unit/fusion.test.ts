@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { FUSION_K, fuse } from '@/lib/search/engine/fusion';
+import { lowerBound, upperBound } from '@/lib/search/engine/sorted';
+
+/** Reciprocal rank fusion over every candidate, as the paper has it: the reference `fuse` must agree with. */
+function fuseAll(order: number[], weight: number[]): number[] {
+  const rank = new Map(order.map((c, r) => [c, r]));
+  const weightRank = (c: number) => weight.filter((w) => w > weight[c]).length;
+  const share = new Map(order.map((c) => [c, 1 / (FUSION_K + rank.get(c)!) + 1 / (FUSION_K + weightRank(c))]));
+  return [...order].sort((a, b) => share.get(b)! - share.get(a)! || rank.get(a)! - rank.get(b)!);
+}
+
+/** A repeatable sequence of numbers in [0, 1) (a linear congruential generator). */
+function numbers(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+describe('fuse', () => {
+  it.each([
+    { name: 'no candidates', order: [], weight: [], fused: [] },
+    { name: 'one candidate', order: [0], weight: [5], fused: [0] },
+    { name: 'both rankings agree', order: [2, 0, 1], weight: [2, 1, 3], fused: [2, 0, 1] },
+    // 0 is first and third, 2 third and first: they tie above 1, second in both, and keep the criteria's order.
+    { name: 'a tie of the sums keeps the criteria order', order: [0, 1, 2], weight: [1, 2, 3], fused: [0, 2, 1] },
+    // 3 is fourth by the criteria but far the heaviest: it passes 1 and 2, not 0, which is first and second.
+    { name: 'a heavy candidate climbs', order: [0, 1, 2, 3], weight: [5, 1, 1, 9], fused: [0, 3, 1, 2] },
+    { name: 'equal weights leave the criteria order', order: [3, 1, 0, 2], weight: [4, 4, 4, 4], fused: [3, 1, 0, 2] },
+  ])('$name', ({ order, weight, fused }) => {
+    expect(fuse(order, Float64Array.from(weight))).toEqual(fused);
+    expect(fuseAll(order, weight)).toEqual(fused);
+  });
+
+  it('keeps the criteria order for candidates below the depth of both rankings', () => {
+    // Depth 2: 0 and 1 lead the criteria, 4 and 3 the weights; 2 is in neither head and comes last.
+    expect(fuse([0, 1, 2, 3, 4], Float64Array.from([1, 2, 3, 4, 5]), 2)).toEqual([0, 4, 1, 3, 2]);
+  });
+
+  it('places the first 70 as a fusion of every candidate does', () => {
+    const next = numbers(7);
+    for (const n of [250, 1_000, 5_000]) {
+      const order = Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5);
+      // Coarse weights, so that many are equal, as sections matching the same words are.
+      const weight = Array.from({ length: n }, () => Math.floor(next() * 40));
+      expect(fuse(order, Float64Array.from(weight)).slice(0, 70)).toEqual(fuseAll(order, weight).slice(0, 70));
+    }
+  });
+
+  it('returns every candidate once', () => {
+    const next = numbers(11);
+    const order = Array.from({ length: 600 }, (_, i) => i).reverse();
+    const fused = fuse(
+      order,
+      Float64Array.from(order, () => next()),
+    );
+    expect([...fused].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('lowerBound and upperBound', () => {
+  it.each([
+    { value: 0, lower: 0, upper: 0 },
+    { value: 1, lower: 0, upper: 2 },
+    { value: 2, lower: 2, upper: 2 },
+    { value: 3, lower: 2, upper: 5 },
+    { value: 9, lower: 5, upper: 5 },
+  ])('place $value in [1, 1, 3, 3, 3]', ({ value, lower, upper }) => {
+    expect(lowerBound([1, 1, 3, 3, 3], value)).toBe(lower);
+    expect(upperBound([1, 1, 3, 3, 3], value)).toBe(upper);
+  });
+});
