@@ -59,6 +59,7 @@ export const RELEVANCE_SETS = [
   'blind21',
   'blind22',
   'blind23',
+  'blind24',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
