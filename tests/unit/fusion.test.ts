@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUSION_K, fuse } from '@/lib/search/engine/fusion';
+import { FUSION_DEPTH, FUSION_K, fuse } from '@/lib/search/engine/fusion';
 import { lowerBound, upperBound } from '@/lib/search/engine/sorted';
 
 /** Reciprocal rank fusion over every candidate, as the paper has it: the reference `fuse` must agree with. */
@@ -32,8 +32,18 @@ describe('fuse', () => {
   });
 
   it('keeps the criteria order for candidates below the depth of both rankings', () => {
-    // Depth 2: 0 and 1 lead the criteria, 4 and 3 the weights; 2 is in neither head and comes last.
-    expect(fuse([0, 1, 2, 3, 4], Float64Array.from([1, 2, 3, 4, 5]), 2)).toEqual([0, 4, 1, 3, 2]);
+    // Depth 2: 0 and 1 lead the criteria, 4 and 5 the weights. 2 and 3 are in neither head and
+    // follow in the criteria's order, where a fusion of every candidate would put 3 above 5 and 2.
+    const [order, weight] = [
+      [0, 1, 2, 3, 4, 5],
+      [5, 4, 0, 7, 9, 8],
+    ];
+    expect(fuse(order, Float64Array.from(weight), 2)).toEqual([0, 4, 1, 5, 2, 3]);
+    expect(fuseAll(order, weight)).toEqual([0, 4, 1, 3, 5, 2]);
+  });
+
+  it('fuses deep enough that no candidate below both depths passes one of the first 70', () => {
+    expect(2 / (FUSION_K + FUSION_DEPTH)).toBeLessThanOrEqual(1 / (FUSION_K + 69));
   });
 
   it('places the first 70 as a fusion of every candidate does', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAR, proximity } from '@/lib/search/engine/proximity';
+import type { PagePiece } from '@/lib/search/engine/pieces';
+import { byProximity, FAR, proximity } from '@/lib/search/engine/proximity';
 
 const units = (...words: string[][]) => words.map((w) => new Set(w));
 
@@ -50,5 +51,37 @@ describe('proximity', () => {
       const query = units(['alpha'], ['beta', 'gamma'], ['delta', 'alpha']).slice(0, 2 + Math.floor(next() * 2));
       expect(proximity(fields, query)).toBe(allPairs(fields, query));
     }
+  });
+});
+
+describe('byProximity', () => {
+  /** A hit on a page of one section, whose text is `text`. */
+  const hit = (ties: number, text: string) => {
+    const page: PagePiece = {
+      url: '/p/',
+      lvl0: 'Docs',
+      lvl1: 'Page',
+      tag: 'docs',
+      kind: 'docs',
+      sections: [['lvl1', null, null, null, [text]]],
+    };
+    return { ties, page, position: 0 };
+  };
+  const query = units(['number'], ['found']);
+  const apart = 'number x x x x x x x x x found';
+  const near = 'no number found in';
+  it.each([
+    { name: 'neighbours that tie: the nearer first', hits: [hit(1, apart), hit(1, near)], order: [1, 0] },
+    { name: 'neighbours that do not tie keep their order', hits: [hit(1, apart), hit(2, near)], order: [0, 1] },
+    // The fused order set a hit of another rank between them: they are no neighbours.
+    { name: 'a tie apart is none', hits: [hit(1, apart), hit(2, apart), hit(1, near)], order: [0, 1, 2] },
+    { name: 'a run after another', hits: [hit(3, near), hit(1, apart), hit(1, near)], order: [0, 2, 1] },
+    {
+      name: 'apart alike: the ranked order',
+      hits: [hit(1, apart), hit(1, 'found x x x x x x x x x number')],
+      order: [0, 1],
+    },
+  ])('$name', ({ hits, order }) => {
+    expect(byProximity(hits, query)).toEqual(order);
   });
 });

@@ -10,16 +10,17 @@ import { upperBound } from './sorted';
 /** The constant of the paper: a rank's share falls slowly, so one list's head does not outvote the other's. */
 export const FUSION_K = 60;
 /**
- * How deep each ranking is fused. A candidate below it in both sums to less than 2 / (K + depth),
+ * How deep each ranking is fused. A candidate below it in both sums to at most 2 / (K + depth),
  * 1 / 130, which each of the criteria's first 70 passes on its own (1 / (K + 69)): the first 70
  * places, the hits of the first pages, come out as a full fusion would have them; the candidates
- * below both depths keep the criteria's order after them.
+ * below both depths keep the criteria's order after them. Weights equal to the last one within
+ * the depth all come in, so the head can be longer.
  */
 export const FUSION_DEPTH = 200;
 
 /**
  * The fused order of candidates `0 … n − 1`, given `order` (the criteria's, best first) and their
- * `weight` (the higher the better). A weight's rank is the number of candidates weighing more, so
+ * finite `weight` (the higher the better). A weight's rank is the number of candidates weighing more, so
  * equal weights share it. Ties of the fused sum keep the criteria's order.
  */
 export function fuse(order: readonly number[], weight: Float64Array, depth = FUSION_DEPTH): number[] {

@@ -59,16 +59,23 @@ function nearest(before: number[], after: number[]): number {
 }
 
 export interface RankedHit {
-  /** The hit's rank on every criterion but level and position (equal: a tie). */
+  /** The hit's rank on every criterion but level and position: neighbours with an equal one tie. */
   ties: number;
   page: PagePiece;
   /** The section's position on its page. */
   position: number;
 }
 
-/** The order of the hits of a page: ties broken by proximity where the words stand near, the rank kept otherwise. */
+/**
+ * The order of the hits of a page: each run of neighbours that tie ordered by proximity where the
+ * words stand near, the ranked order kept otherwise. Only neighbours tie: the fused order can set
+ * a hit between two with the same rank on the criteria, which then keep their places.
+ */
 export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
-  const tied = (i: number) => hits.some((h, j) => j !== i && h.ties === hits[i].ties);
+  // Each hit's run: the index of the first hit of the neighbours that tie with it.
+  const run: number[] = [];
+  hits.forEach((hit, i) => run.push(i > 0 && hits[i - 1].ties === hit.ties ? run[i - 1] : i));
+  const tied = (i: number) => run[i] !== i || run[i + 1] === i;
   const near = hits.map((hit, i) => {
     if (units.length < 2 || !tied(i)) return 0;
     const [, , lvl2, lvl3, content] = hit.page.sections[hit.position];
@@ -76,5 +83,5 @@ export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
     // Further apart, all alike: more than any near phrase sums to.
     return sum <= NEAR * (units.length - 1) ? sum : FAR * units.length;
   });
-  return hits.map((_, i) => i).sort((a, b) => hits[a].ties - hits[b].ties || near[a] - near[b] || a - b);
+  return hits.map((_, i) => i).sort((a, b) => run[a] - run[b] || near[a] - near[b] || a - b);
 }

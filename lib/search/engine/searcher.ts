@@ -32,12 +32,9 @@
  * by the heading's level, above a hit in the text or the summary, which are content records there);
  * position.
  *
- * That order is fused (`fusion.ts`) with a second one: each section weighed by the words it
- * matches, each as rare as the sections and pages it is on are few, times its field's boost
- * (`FIELD_BOOST`; a post or the changelog less, where the attribute puts it a step lower). The
- * criteria count every word alike, so a long question's common words ("view", "check", "run")
- * picked up in a long section outnumber the rare ones in another page's title; the weight knows
- * which words say what the reader wants, and neither order decides alone.
+ * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
+ * the words it matches, each as rare as the sections and pages it is on are few, times its
+ * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -93,9 +90,9 @@ const SUMMARY_FIELD = 2;
 const TEXT_FIELD = 3;
 /** What a field counts for the attribute criterion: the summary as much as a heading. */
 const FIELD_WEIGHT: Record<number, number> = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 };
-/** What a word matched in a field weighs, times its rarity, in the ranking fused with the criteria's. */
+/** What a word matched in a field weighs, times its rarity, in the order fused with the criteria's (higher weighs more). */
 const FIELD_BOOST: Record<number, number> = { [0]: 3, [HEADING_FIELD]: 2, [SUMMARY_FIELD]: 2, [TEXT_FIELD]: 1 };
-/** A post's or the changelog's weight against a docs page's, as their attribute is one step lower. */
+/** The weight of a post or the changelog, where the attribute criterion puts it a step lower, against a docs page's. */
 const OTHER_KIND_BOOST = 0.7;
 
 /**
@@ -130,8 +127,8 @@ export interface Ranking {
   /** Vocabulary terms matched by each unit, for highlighting. */
   unitTerms: Set<string>[];
   /**
-   * A section's place among the ranked, shared with the sections just above it that tie with it
-   * on every criterion but level and position: hits that share it are ordered by proximity.
+   * A section's rank on every criterion but level and position: neighbours in `sections` that
+   * share it are ordered by proximity.
    */
   ties: (section: number) => number;
 }
@@ -402,9 +399,9 @@ export class Searcher {
       m.list.forEach(consider);
       m.pageList.forEach((p) => consider(this.firstSection[p]));
     }
-    // Two numbers order the candidates: the criteria packed from the most significant down.
+    // Two numbers order the candidates by the criteria: packed from the most significant down.
     const score = new Float64Array(candidates.length);
-    const keys = new Float64Array(candidates.length);
+    const ties = new Map<number, number>();
     const tie = new Float64Array(candidates.length);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
@@ -462,8 +459,7 @@ export class Searcher {
       key = key * 16 + Math.min(inflected, 15);
       key = key * 16 + Math.min(synonyms, 15);
       key = key * 16 + (15 - Math.min(fillers, 15));
-      keys[i] = key;
-      // Where the attribute criterion put the page a step lower, so does the weight.
+      ties.set(section, key);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
@@ -473,11 +469,6 @@ export class Searcher {
       Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]),
       weight,
     );
-    const ties = new Map<number, number>();
-    order.forEach((c, r) => {
-      const prev = r > 0 ? order[r - 1] : -1;
-      ties.set(candidates[c], prev >= 0 && keys[prev] === keys[c] ? ties.get(candidates[prev])! : r);
-    });
     return {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
