@@ -1,6 +1,8 @@
 /**
  * The Algolia index settings and synonyms, in one place: what `npm run search:push` applies so
- * the hosted index ranks as the embedded engine does (lib/search/engine/searcher.ts).
+ * the hosted index ranks by the embedded engine's criteria (lib/search/engine/searcher.ts).
+ * Algolia's ranking is its own tie-breaking: the engine's fusion with the words' rarity
+ * (engine/fusion.ts) has no setting there.
  */
 import type { IndexSettings } from 'algoliasearch';
 import { FACET_ATTRIBUTES } from './contract';

@@ -36,51 +36,22 @@
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`).
  */
-import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
 import { fuse } from './fusion';
-import { nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
-import { lowerBound } from './sorted';
-import { ingForms, pluralForms, typosAllowed } from './tokenize';
-
-/** Prefix expansions kept for the word being typed, the commonest first (a single letter has hundreds). */
-const MAX_PREFIX_TERMS = 40;
-/** The longest word still taken for one being typed with a typo (a pasted SHA-1 is none). */
-const LONGEST_TYPED_WORD = 32;
-/** The letters and digits an edit of a word may bring in: ASCII's, as most of the vocabulary is. */
-const EDIT_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** The strings one edit from a word: a letter dropped, two neighbours swapped, one changed or one added. */
-function oneEditAway(word: string): Set<string> {
-  const out = new Set<string>();
-  for (let k = 0; k <= word.length; k++) {
-    const [head, tail] = [word.slice(0, k), word.slice(k)];
-    if (tail) out.add(head + tail.slice(1));
-    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
-    for (const c of EDIT_ALPHABET) {
-      if (tail) out.add(head + c + tail.slice(1));
-      out.add(head + c + tail);
-    }
-  }
-  out.delete(word);
-  return out;
-}
+import { typosAllowed } from './tokenize';
+import {
+  INFLECTED_QUALITY,
+  NEIGHBOUR_QUALITY,
+  PREFIX_QUALITY,
+  typoDistance,
+  typoQuality,
+  VocabularyIndex,
+} from './vocabulary';
 
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
-/**
- * Match qualities, the better first (the numbering is in `code` below): exact, -ing form or base,
- * one typo, the -ing form or base of a one-typo correction ("tetsing": "test"), two typos, the
- * same with two, prefix, neighbour.
- */
-const INFLECTED_QUALITY = 1;
-const typoQuality = (distance: number, inflected = false) => 2 * distance + Number(inflected);
-const typoDistance = (quality: number) => quality >> 1;
-const PREFIX_QUALITY = 6;
-/** A typo neighbour of a word the vocabulary holds as typed: a match that counts for nothing. */
-const NEIGHBOUR_QUALITY = 7;
 /**
  * The match fields after the title (0, or the docs section): a section's heading, its page's
  * summary (which, like the title, says what every section of the page is about), its text.
@@ -143,15 +114,11 @@ interface UnitMatches {
 }
 
 export class Searcher {
-  readonly terms: string[];
-  /** The vocabulary as typo lookup walks it. */
-  private readonly sorted: SortedTerms;
+  readonly vocabulary: VocabularyIndex;
   private readonly pageViews: FacetView[];
   private readonly pageOf: Int32Array;
   private readonly firstSection: Int32Array;
   private readonly synonyms: SynonymTable;
-  /** 1 for a term indexed only as two title words joined (`MetaPiece.joined`). */
-  private readonly joinedOnly: Uint8Array;
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
 
@@ -159,11 +126,7 @@ export class Searcher {
     readonly meta: MetaPiece,
     private readonly fetch: Fetch,
   ) {
-    this.terms = meta.terms.split('\n');
-    this.sorted = sortedTerms(this.terms);
-    this.joinedOnly = new Uint8Array(this.terms.length);
-    let term = 0;
-    for (const d of meta.joined) this.joinedOnly[(term += d)] = 1;
+    this.vocabulary = new VocabularyIndex(meta);
     const counts = meta.pages.sections;
     this.firstSection = new Int32Array(counts.length);
     this.pageOf = new Int32Array(meta.levels.length);
@@ -183,53 +146,6 @@ export class Searcher {
         language: 'en',
       };
     });
-  }
-
-  /** The position of the first term not before `word` in the sorted vocabulary. */
-  private lowerBound(word: string): number {
-    return lowerBound(this.terms, word);
-  }
-
-  /**
-   * Whether the vocabulary holds a word as typed or in its plural or singular, as a word of its
-   * own: not only as two title words joined ("apitesting"), which a reader types as two.
-   */
-  known(word: string): boolean {
-    return [word, ...pluralForms(word)].some((form) => {
-      const i = this.indexOf(form);
-      return i !== undefined && !this.joinedOnly[i];
-    });
-  }
-
-  /** Whether the vocabulary holds a longer word that starts with this one. */
-  starts(word: string): boolean {
-    const i = this.lowerBound(word);
-    const next = this.terms[this.terms[i] === word ? i + 1 : i];
-    return next !== undefined && next.startsWith(word);
-  }
-
-  /**
-   * The words of the vocabulary nearest one it does not hold, within the typos the word allows:
-   * what it is a typo of. Not a term indexed only as two title words joined, no word of its own.
-   */
-  corrections(word: string): string[] {
-    const near = [...this.typosOf(word)].filter(([term]) => !this.joinedOnly[term]);
-    const least = Math.min(...near.map(([, distance]) => distance));
-    return near.filter(([, distance]) => distance === least).map(([term]) => this.terms[term]);
-  }
-
-  /**
-   * The terms within the typos a word allows, with their distance. Two swapped neighbours
-   * ("andriod") are one typo, as in Algolia, not the two edits of Levenshtein.
-   */
-  private typosOf(word: string): Map<number, number> {
-    const allowed = typosAllowed(word);
-    return allowed ? nearTerms(this.sorted, word, allowed) : new Map();
-  }
-
-  private indexOf(word: string): number | undefined {
-    const i = this.lowerBound(word);
-    return this.terms[i] === word ? i : undefined;
   }
 
   pageOfSection(section: number): number {
@@ -253,71 +169,6 @@ export class Searcher {
   /** The facet attributes of a section: those of its page. */
   facetView(section: number): FacetView {
     return this.pageViews[this.pageOf[section]];
-  }
-
-  /**
-   * Vocabulary terms a word matches, with their quality. A word the reader typed (`typed`) also
-   * matches its -ing form or base and its typos; a synonym only matches as written.
-   */
-  expand(word: string, { prefix, typed }: { prefix: boolean; typed: boolean }): Map<number, number> {
-    const found = new Map<number, number>();
-    const exact = (t: string) => {
-      const i = this.indexOf(t);
-      if (i !== undefined) found.set(i, 0);
-    };
-    exact(word);
-    pluralForms(word).forEach(exact);
-    // A word the vocabulary holds (or its plural) is meant as typed: its typos are only neighbours.
-    const known = found.size > 0;
-    // Only then does it stand for its -ing form or base, and its singular's ("fails": "failing"):
-    // "schedul" may still be being typed, and "seting" is a typo of "setting" before it is an
-    // -ing form of "set".
-    if (typed && known) {
-      for (const form of [word, ...pluralForms(word)].flatMap(ingForms)) {
-        const i = this.indexOf(form);
-        if (i !== undefined && !found.has(i)) found.set(i, INFLECTED_QUALITY);
-      }
-    }
-    if (prefix) for (const i of this.completions([word], found)) found.set(i, PREFIX_QUALITY);
-    // Neighbours only ever fill the tail, below every section the word matches: for a word on a
-    // page of hits' worth of sections they would be fetched for a tail the first page never
-    // reaches (a facet narrowing the hits aside).
-    if (known && Math.max(...[...found.keys()].map((i) => this.meta.df[i])) >= SEARCH.hitsPerPage) return found;
-    const keepBetter = (i: number, quality: number) => {
-      if ((found.get(i) ?? Infinity) > quality) found.set(i, quality);
-    };
-    // A correction stands for its plural or singular, as ignorePlurals has it ("enviroment" finds
-    // the "Environments" title), and, as the typed word would, for its -ing form or base ("tetsing"
-    // finds "Test"), which counts as one too.
-    const correction = (term: string, distance: number) => {
-      const quality = (inflected: boolean) => (known ? NEIGHBOUR_QUALITY : typoQuality(distance, inflected));
-      for (const form of [term, ...pluralForms(term)]) {
-        const j = this.indexOf(form);
-        if (j !== undefined) keepBetter(j, quality(false));
-      }
-      for (const form of ingForms(term)) {
-        const j = this.indexOf(form);
-        if (j !== undefined) keepBetter(j, quality(true));
-      }
-    };
-    // A word still being typed that already starts real terms is not a typo yet.
-    if (typed && typosAllowed(word) && (!prefix || found.size === 0)) {
-      for (const [term, distance] of this.typosOf(word)) correction(this.terms[term], distance);
-      // A word being typed with a typo ("envirom", "notifcat") is the start of the words one
-      // edit from it starts, as Algolia's prefix matching tolerates typos, when nothing nearer is.
-      if (prefix && found.size === 0 && word.length <= LONGEST_TYPED_WORD)
-        for (const i of this.completions(oneEditAway(word), found)) found.set(i, PREFIX_QUALITY);
-    }
-    return found;
-  }
-
-  /** The commonest terms (MAX_PREFIX_TERMS at most) that start with any of these, less those already found. */
-  private completions(starts: Iterable<string>, found: Map<number, number>): number[] {
-    const longer = new Set<number>();
-    for (const start of starts)
-      for (let i = this.lowerBound(start); i < this.terms.length && this.terms[i].startsWith(start); i++)
-        if (!found.has(i)) longer.add(i);
-    return [...longer].sort((a, b) => this.meta.df[b] - this.meta.df[a]).slice(0, MAX_PREFIX_TERMS);
   }
 
   private shard(term: number): { shard: number; offset: number } {
@@ -360,13 +211,13 @@ export class Searcher {
   }
 
   async rank(query: string): Promise<Ranking> {
-    const units = parseQuery(query, this.synonyms, this);
+    const units = parseQuery(query, this.synonyms, this.vocabulary);
     // Each token of each alternative, expanded against the vocabulary.
     const expansions = units.map((unit) =>
       unit.alternatives.map((alt) =>
         alt.tokens.map((token, k) => {
           const prefix = unit.prefix && alt.original && k === alt.tokens.length - 1;
-          const found = this.expand(token, { prefix, typed: alt.original });
+          const found = this.vocabulary.expand(token, { prefix, typed: alt.original });
           // The synonym of a phrase typed with typos matches with those typos (two at most, as the
           // qualities count them), or as a prefix.
           const least = alt.prefix ? PREFIX_QUALITY : alt.typos ? typoQuality(Math.min(alt.typos, 2)) : 0;
@@ -517,7 +368,7 @@ export class Searcher {
           const [titled, headed, text] = postings.get(term)!;
           const [quality, synonym] = [value >> 1, value & SYNONYM];
           // A neighbour is no match of the word typed, so it is not highlighted as one.
-          if (quality !== NEIGHBOUR_QUALITY) result.terms.add(this.terms[term]);
+          if (quality !== NEIGHBOUR_QUALITY) result.terms.add(this.vocabulary.terms[term]);
           let id = 0;
           for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
           id = 0;
@@ -564,11 +415,8 @@ export class Searcher {
     if (!units.length) return [];
     const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
     const nearest = words.map((word, i) => {
-      if (this.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
-      return [...nearTerms(this.sorted, word, Math.max(1, typosAllowed(word) + 1))]
-        .sort(([a, da], [b, db]) => da - db || this.meta.df[b] - this.meta.df[a])
-        .slice(0, SUGGESTION_CANDIDATES)
-        .map(([term]) => term);
+      if (this.vocabulary.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
+      return this.vocabulary.nearest(word, Math.max(1, typosAllowed(word) + 1), SUGGESTION_CANDIDATES);
     });
     // Adjacent title words are also indexed joined ("Jenkins vs" as "jenkinsvs", so "autoheal"
     // finds "Auto Heal"), but a joined pair is no word to suggest: only terms some heading or
@@ -579,7 +427,7 @@ export class Searcher {
         const [, headed, text] = postings.get(t)!;
         return headed.length + text.length > 0;
       });
-      return near.length ? near.slice(0, limit).map((t) => this.terms[t]) : [word];
+      return near.length ? near.slice(0, limit).map((t) => this.vocabulary.terms[t]) : [word];
     });
     const out: string[] = [];
     for (let k = 0; k < limit; k++) {
