@@ -42,8 +42,21 @@ describe('fuse', () => {
     expect(fuseAll(order, weight)).toEqual([0, 4, 1, 3, 5, 2]);
   });
 
+  it('takes equal weights at the depth in the criteria order, up to the depth', () => {
+    // Depth 2: 2, 3 and 4 weigh the most, alike; 2 and 3 come in by the criteria, 4 does not.
+    const [order, weight] = [
+      [0, 1, 2, 3, 4],
+      [1, 1, 5, 5, 5],
+    ];
+    expect(fuse(order, Float64Array.from(weight), 2)).toEqual([2, 0, 3, 1, 4]);
+    expect(fuseAll(order, weight)).toEqual([2, 0, 3, 4, 1]);
+    // 0 leads both rankings and takes one of the two places by weight: 3 is left out.
+    expect(fuse([0, 1, 2, 3], Float64Array.from([5, 1, 5, 5]), 2)).toEqual([0, 2, 1, 3]);
+  });
+
   it('fuses deep enough that no candidate below both depths passes one of the first 70', () => {
-    expect(2 / (FUSION_K + FUSION_DEPTH)).toBeLessThanOrEqual(1 / (FUSION_K + 69));
+    const outside = 1 / (FUSION_K + FUSION_DEPTH) + 1 / (FUSION_K + FUSION_DEPTH - 69);
+    expect(outside).toBeLessThanOrEqual(1 / (FUSION_K + 69));
   });
 
   it('places the first 70 as a fusion of every candidate does', () => {

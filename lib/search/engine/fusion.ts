@@ -10,29 +10,35 @@ import { upperBound } from './sorted';
 /** The constant of the paper: a rank's share falls slowly, so one list's head does not outvote the other's. */
 export const FUSION_K = 60;
 /**
- * How deep each ranking is fused. A candidate below it in both sums to at most 2 / (K + depth),
- * 1 / 130, which each of the criteria's first 70 passes on its own (1 / (K + 69)): the first 70
- * places, the hits of the first pages, come out as a full fusion would have them; the candidates
- * below both depths keep the criteria's order after them. Weights equal to the last one within
- * the depth all come in, so the head can be longer.
+ * How deep each ranking is fused: the first `depth` of the criteria's order, and the first `depth`
+ * by weight (equal weights in the criteria's order). A candidate in neither trails 70 candidates
+ * of its own weight that are, or weighs less than `depth` − 69 others, and then sums to at most
+ * 1 / (K + depth) + 1 / (K + depth − 69), under the share of each of the criteria's first 70 on
+ * its own (1 / (K + 69)). So the first 70 places, the hits of the first pages, come out as a
+ * fusion of every candidate would have them; the rest keep the criteria's order after them.
  */
-export const FUSION_DEPTH = 200;
+export const FUSION_DEPTH = 250;
 
 /**
  * The fused order of candidates `0 … n − 1`, given `order` (the criteria's, best first) and their
- * finite `weight` (the higher the better). A weight's rank is the number of candidates weighing more, so
- * equal weights share it. Ties of the fused sum keep the criteria's order.
+ * finite `weight` (the higher the better). A weight's rank is the number of candidates weighing
+ * more, so equal weights share it. Ties of the fused sum keep the criteria's order.
  */
 export function fuse(order: readonly number[], weight: Float64Array, depth = FUSION_DEPTH): number[] {
   const n = order.length;
   if (n < 2) return [...order];
   const ascending = Float64Array.from(weight).sort();
   const weightRank = (c: number) => n - upperBound(ascending, weight[c]);
-  // The lightest weight among the heaviest `depth` (ties included).
-  const heavy = ascending[Math.max(0, n - depth)];
+  // The weight of the `depth`-th heaviest, and how many of its equals the head takes after the heavier.
+  const last = ascending[Math.max(0, n - depth)];
+  let room = depth - (n - upperBound(ascending, last));
   const rank = new Int32Array(n);
   order.forEach((c, r) => (rank[c] = r));
-  const head = order.filter((c) => rank[c] < depth || weight[c] >= heavy);
+  const head = order.filter((c) => {
+    // Asked first: a candidate in both heads takes one of the places by weight.
+    const byWeight = weight[c] > last || (weight[c] === last && room-- > 0);
+    return byWeight || rank[c] < depth;
+  });
   const share = new Float64Array(n);
   for (const c of head) share[c] = 1 / (FUSION_K + rank[c]) + 1 / (FUSION_K + weightRank(c));
   head.sort((a, b) => share[b] - share[a] || rank[a] - rank[b]);
