@@ -7,7 +7,7 @@
 export const SEARCH_PAGE = '/search/';
 export const searchQueryPath = (q: string) => (q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
 
-/** The embedded index's first piece and the full records (routes.search.index). */
+/** The embedded index's first piece (routes.search.index). */
 export const SEARCH_INDEX = '/search/index.json';
 
 /** `/a/b/` from segments, each percent-encoded once. */
