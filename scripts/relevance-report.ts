@@ -8,6 +8,9 @@
 //   --variants     every set's queries that find their page first, typed with one slip each
 //                  (a typo, two words joined, a compound typed apart, the last word cut): the
 //                  share still first and in the top 5 (tests/relevance/variants.ts)
+//   --anchors      every set on this site's search and on the searches the issue measures it
+//                  against, over the same pages: Pagefind, and MiniSearch as VitePress sets it up
+//                  (scripts/lib/relevance-anchors.ts)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -15,9 +18,11 @@ import {
   readRelevanceFile,
   relevanceCases,
   RELEVANCE_SETS,
+  siteRanker,
   type RelevanceResult,
   type RelevanceSet,
 } from '../tests/relevance/evaluate';
+import { builtRecords, keywordlessAnchor, pagefindAnchor, vitePressAnchor } from './lib/relevance-anchors';
 import { slipCases, VARIANT_KINDS, VARIANT_RULES } from '../tests/relevance/variants';
 
 const share = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
@@ -33,7 +38,7 @@ function setNamed(name: string): RelevanceSet {
   return set;
 }
 
-const USAGE = 'usage: npm run bench:relevance [-- --set <name> | --file <path> | --all | --variants]';
+const USAGE = 'usage: npm run bench:relevance [-- --set <name> | --file <path> | --all | --variants | --anchors]';
 
 async function main() {
   const { values } = parseArgs({
@@ -42,12 +47,14 @@ async function main() {
       file: { type: 'string' },
       all: { type: 'boolean' },
       variants: { type: 'boolean' },
+      anchors: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,
   });
-  if ([values.set, values.file, values.all, values.variants].filter((v) => v !== undefined).length > 1)
-    throw new Error(`--set, --file, --all and --variants go alone\n${USAGE}`);
+  if ([values.set, values.file, values.all, values.variants, values.anchors].filter((v) => v !== undefined).length > 1)
+    throw new Error(`--set, --file, --all, --variants and --anchors go alone\n${USAGE}`);
+  if (values.anchors) return compareAnchors();
   if (values.variants) {
     const { found, cases } = await slipCases('out');
     console.log(`${found} queries of all sets find their page first; each typed with one slip:\n`);
@@ -78,6 +85,34 @@ async function main() {
     console.log(`  ${r.rank ?? '-'}  "${r.query}" [${r.kind ?? ''}] wants ${decodeURIComponent(r.expected)}`);
     console.log(`      first: ${r.top.slice(0, 2).map(decodeURIComponent).join(' | ')}`);
   }
+}
+
+/** First and top 5 of one search over a set of results, as one cell pair of a row. */
+const cells = (results: RelevanceResult[]) =>
+  `${share(first(results), results.length)} | ${share(top5(results), results.length)}`;
+
+/**
+ * Every set on each search, and the queries of each set's kind "typo" together (the sets name
+ * their kinds freely; "typo" is the one most of them share). Pagefind matches every word, so a
+ * question whose words are not all on one page finds nothing there.
+ */
+async function compareAnchors() {
+  const records = builtRecords('out');
+  const anchors = [keywordlessAnchor(records), await pagefindAnchor('out', records), vitePressAnchor(records)];
+  const searches = [{ name: 'This site', rank: siteRanker('out') }, ...anchors];
+  const all = searches.map((): RelevanceResult[] => []);
+  console.log(`| Set | Queries | ${searches.map((s) => `${s.name}: first | top 5`).join(' | ')} |`);
+  console.log(`|---|---|${searches.map(() => '---|---|').join('')}`);
+  for (const set of RELEVANCE_SETS) {
+    const cases = relevanceCases(set);
+    const results = await Promise.all(searches.map((s) => evaluateRelevance('out', cases, s.rank)));
+    results.forEach((r, i) => all[i].push(...r));
+    console.log(`| ${set} | ${cases.length} | ${results.map(cells).join(' | ')} |`);
+  }
+  console.log(`| **all** | ${all[0].length} | ${all.map(cells).join(' | ')} |`);
+  const typos = all.map((r) => r.filter((x) => x.kind === 'typo'));
+  console.log(`| kind "typo" | ${typos[0].length} | ${typos.map(cells).join(' | ')} |`);
+  await Promise.all(anchors.map((a) => a.close()));
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ const CONTENT_TAGS = new Set(['p', 'li', 'dd']);
 const CELL_SEPARATOR = ' · ';
 const HEADING_LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Parts of an article that are chrome, not prose. */
-const SKIPPED_CLASSES = [
+export const SKIPPED_CLASSES = [
   'toc',
   'breadcrumbs',
   'pager',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRelevance, relevanceCases, RELEVANCE_SETS, type RelevanceSet } from './evaluate';
 import { slipCases, VARIANT_KINDS, type VariantKind } from './variants';
+import { builtRecords, keywordlessAnchor, pagefindAnchor, vitePressAnchor } from '../../scripts/lib/relevance-anchors';
 
 /**
  * Floors, not targets: the share of each set's queries whose expected page the engine put first
@@ -88,6 +89,37 @@ describe('search relevance over the built index', () => {
         );
       },
       // Some 1,500 queries each: seconds, more on a busy machine.
+      60_000,
+    );
+  });
+
+  describe('the searches it is compared with (bench:relevance -- --anchors)', () => {
+    const records = builtRecords('out');
+    // Pages asked for by their own titles, one a docs section and a post, some with words in `&`
+    // or spaces that a search's addresses must keep as the index does.
+    const titled = [...new Map(records.filter((r) => r.type === 'lvl1').map((r) => [r.hierarchy.lvl0, r])).values()];
+    const cases = titled.map((r) => ({ query: r.hierarchy.lvl1 ?? '', expected: r.url_without_anchor }));
+    const known = new Set(records.map((r) => r.url_without_anchor));
+    it.each([
+      ['Pagefind', () => pagefindAnchor('out', records)],
+      ['MiniSearch as VitePress sets it up', async () => vitePressAnchor(records)],
+      ['this site without keywords', async () => keywordlessAnchor(records)],
+    ])(
+      '%s answers over the same pages, in the addresses the index holds',
+      async (_, start) => {
+        const anchor = await start();
+        try {
+          const results = await evaluateRelevance('out', cases, anchor.rank);
+          expect(results.length).toBeGreaterThanOrEqual(20);
+          const elsewhere = results.flatMap((r) => r.top).filter((url) => !known.has(url));
+          expect(elsewhere).toEqual([]);
+          // Not every title: a page titled in common words ("Changelog") can lose to others there.
+          const found = results.filter((r) => r.rank !== null && r.rank <= 5);
+          expect(found.length / results.length).toBeGreaterThanOrEqual(0.75);
+        } finally {
+          await anchor.close();
+        }
+      },
       60_000,
     );
   });
