@@ -98,21 +98,26 @@ const cells = (results: RelevanceResult[]) =>
  */
 async function compareAnchors() {
   const records = builtRecords('out');
-  const anchors = [keywordlessAnchor(records), await pagefindAnchor('out', records), vitePressAnchor(records)];
-  const searches = [{ name: 'This site', rank: siteRanker('out') }, ...anchors];
-  const all = searches.map((): RelevanceResult[] => []);
-  console.log(`| Set | Queries | ${searches.map((s) => `${s.name}: first | top 5`).join(' | ')} |`);
-  console.log(`|---|---|${searches.map(() => '---|---|').join('')}`);
-  for (const set of RELEVANCE_SETS) {
-    const cases = relevanceCases(set);
-    const results = await Promise.all(searches.map((s) => evaluateRelevance('out', cases, s.rank)));
-    results.forEach((r, i) => all[i].push(...r));
-    console.log(`| ${set} | ${cases.length} | ${results.map(cells).join(' | ')} |`);
+  // Pagefind first: it is the one that can fail to start, and the others then hold nothing yet.
+  const pagefind = await pagefindAnchor('out', records);
+  const anchors = [keywordlessAnchor(records), pagefind, vitePressAnchor(records)];
+  try {
+    const searches = [{ name: 'This site', rank: siteRanker('out') }, ...anchors];
+    const all = searches.map((): RelevanceResult[] => []);
+    console.log(`| Set | Queries | ${searches.map((s) => `${s.name}: first | top 5`).join(' | ')} |`);
+    console.log(`|---|---|${searches.map(() => '---|---|').join('')}`);
+    for (const set of RELEVANCE_SETS) {
+      const cases = relevanceCases(set);
+      const results = await Promise.all(searches.map((s) => evaluateRelevance('out', cases, s.rank)));
+      results.forEach((r, i) => all[i].push(...r));
+      console.log(`| ${set} | ${cases.length} | ${results.map(cells).join(' | ')} |`);
+    }
+    console.log(`| **all** | ${all[0].length} | ${all.map(cells).join(' | ')} |`);
+    const typos = all.map((r) => r.filter((x) => x.kind === 'typo'));
+    console.log(`| kind "typo" | ${typos[0].length} | ${typos.map(cells).join(' | ')} |`);
+  } finally {
+    await Promise.all(anchors.map((a) => a.close()));
   }
-  console.log(`| **all** | ${all[0].length} | ${all.map(cells).join(' | ')} |`);
-  const typos = all.map((r) => r.filter((x) => x.kind === 'typo'));
-  console.log(`| kind "typo" | ${typos[0].length} | ${typos.map(cells).join(' | ')} |`);
-  await Promise.all(anchors.map((a) => a.close()));
 }
 
 main().catch((error: unknown) => {

@@ -90,8 +90,9 @@ export async function pagefindAnchor(outDir: string, records: SearchRecord[]): P
   const search = (await import(pathToFileURL(path.join(dir, 'pagefind.js')).href)) as PagefindSearch;
   await search.options({ basePath: `http://127.0.0.1:${port}/` });
   await search.init();
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { version: string };
   return {
-    name: 'Pagefind 1.6',
+    name: `Pagefind ${version}`,
     async rank(query) {
       const found = await search.search(query);
       return Promise.all((found?.results ?? []).slice(0, 20).map(async (r) => (await r.data()).url));
@@ -136,7 +137,7 @@ export function vitePressAnchor(records: SearchRecord[]): Anchor {
   const mini = new MiniSearch<VitePressDoc>({ fields: ['title', 'titles', 'text'], searchOptions: VITEPRESS_SEARCH });
   mini.addAll(docs);
   return {
-    name: "MiniSearch 7, VitePress's defaults",
+    name: "MiniSearch, VitePress's defaults",
     rank: async (query) => mini.search(query).map((r) => pageOf[r.id as number]),
     close: async () => {},
   };
