@@ -60,6 +60,7 @@ export const RELEVANCE_SETS = [
   'blind22',
   'blind23',
   'blind24',
+  'blind25',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
