@@ -58,9 +58,9 @@ export function buildSearchIndex(outDir = 'out'): string {
   cache.prune();
 
   const { files, pages, shards } = writePieces(out, records, siteConfig.search.synonyms);
-  writeFresh(path.join(out, 'search/records.json'), JSON.stringify(records));
-  const size = (f: string) => `${(fs.statSync(path.join(out, 'search', f)).size / 1024).toFixed(0)} KiB`;
-  return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size('index.json')} and ${files} pieces (${shards} postings shards), records.json ${size('records.json')}.`;
+  writeFresh(path.join(out, routes.search.records), JSON.stringify(records));
+  const size = (route: string) => `${(fs.statSync(path.join(out, route)).size / 1024).toFixed(0)} KiB`;
+  return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size(routes.search.index)} and ${files} pieces (${shards} postings shards), records.json ${size(routes.search.records)}.`;
 }
 
 /**

@@ -3,9 +3,11 @@
 // is filled, then moved over the live one), and sets the index settings the ranking needs.
 // The admin key comes only from the environment, never from the site configuration.
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
 import { siteConfig } from '../lib/config';
+import { routes } from '../lib/routes';
 import { algoliaSynonyms, INDEX_SETTINGS } from '../lib/search/algolia-settings';
 import {
   DEFAULT_INDEX_NAME,
@@ -96,7 +98,9 @@ export async function pushRecords(
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const config = pushConfig();
-    const records: SearchRecord[] = JSON.parse(fs.readFileSync(process.argv[2] ?? 'out/search/records.json', 'utf8'));
+    const records: SearchRecord[] = JSON.parse(
+      fs.readFileSync(process.argv[2] ?? path.join('out', routes.search.records), 'utf8'),
+    );
     const { count } = await pushRecords(config, records);
     console.log(`Pushed ${count} records to the Algolia index "${config.indexName}".`);
   } catch (error) {
