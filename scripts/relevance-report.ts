@@ -93,8 +93,9 @@ const cells = (results: RelevanceResult[]) =>
 
 /**
  * Every set on each search, and the queries of each set's kind "typo" together (the sets name
- * their kinds freely; "typo" is the one most of them share). Pagefind matches every word, so a
- * question whose words are not all on one page finds nothing there.
+ * their kinds freely; "typo" is the one most of them share). Pagefind keeps only the pages that
+ * hold every query word its index knows (one it has never seen is dropped, a typo too), so a
+ * question's common words narrow its hits to pages that hold them all.
  */
 async function compareAnchors() {
   const records = builtRecords('out');
