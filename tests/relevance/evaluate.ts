@@ -61,6 +61,7 @@ export const RELEVANCE_SETS = [
   'blind23',
   'blind24',
   'blind25',
+  'blind26',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
