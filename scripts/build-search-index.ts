@@ -15,7 +15,7 @@ import { siteConfig } from '../lib/config';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getAllDocs } from '../lib/content/docs';
-import { routes } from '../lib/routes';
+import { exportFilePath, routes } from '../lib/routes';
 import { BuildCache, sha256 } from './lib/build-cache';
 import { isMain } from './lib/main';
 
@@ -34,7 +34,7 @@ export function buildSearchIndex(outDir = 'out'): string {
     keywords: string[] = [],
   ): SearchRecord[] => {
     // The exported HTML of a page path, e.g. /docs/Testflux/CICD%20%26%20Integrations/cicd/.
-    const html = fs.readFileSync(path.join(out, decodeURIComponent(href), 'index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(out, exportFilePath(href), 'index.html'), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
     const key = `${sha256(`${EXTRACTOR}\0${href}\0${lvl0 ?? ''}\0${tag}\0${kind}\0${keywords.join('\n')}\0${main}`)}.json`;
     const cached = cache.read(key);
@@ -58,8 +58,8 @@ export function buildSearchIndex(outDir = 'out'): string {
   cache.prune();
 
   const { files, pages, shards } = writePieces(out, records, siteConfig.search.synonyms);
-  writeFresh(path.join(out, routes.search.records), JSON.stringify(records));
-  const size = (route: string) => `${(fs.statSync(path.join(out, route)).size / 1024).toFixed(0)} KiB`;
+  writeFresh(path.join(out, exportFilePath(routes.search.records)), JSON.stringify(records));
+  const size = (route: string) => `${(fs.statSync(path.join(out, exportFilePath(route))).size / 1024).toFixed(0)} KiB`;
   return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size(routes.search.index)} and ${files} pieces (${shards} postings shards), records.json ${size(routes.search.records)}.`;
 }
 

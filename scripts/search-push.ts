@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
 import { siteConfig } from '../lib/config';
-import { routes } from '../lib/routes';
+import { exportFilePath, routes } from '../lib/routes';
 import { algoliaSynonyms, INDEX_SETTINGS } from '../lib/search/algolia-settings';
 import {
   DEFAULT_INDEX_NAME,
@@ -99,7 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const config = pushConfig();
     const records: SearchRecord[] = JSON.parse(
-      fs.readFileSync(process.argv[2] ?? path.join('out', routes.search.records), 'utf8'),
+      fs.readFileSync(process.argv[2] ?? path.join('out', exportFilePath(routes.search.records)), 'utf8'),
     );
     const { count } = await pushRecords(config, records);
     console.log(`Pushed ${count} records to the Algolia index "${config.indexName}".`);

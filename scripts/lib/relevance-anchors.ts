@@ -19,7 +19,7 @@ import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../../lib/search/contract';
 import { buildPieces } from '../../lib/search/engine/pieces';
 import { SKIPPED_CLASSES } from '../../lib/search/records';
-import { routes } from '../../lib/routes';
+import { exportFilePath, routes } from '../../lib/routes';
 import { siteConfig } from '../../lib/config';
 import { siteRanker, type Ranker } from '../../tests/relevance/evaluate';
 import { writePieces } from '../build-search-index';
@@ -33,7 +33,9 @@ export interface Anchor {
 
 /** The records the build wrote, which name every page the site's search holds. */
 export function builtRecords(outDir: string): SearchRecord[] {
-  return JSON.parse(fs.readFileSync(path.join(outDir, routes.search.records), 'utf8')) as SearchRecord[];
+  return JSON.parse(
+    fs.readFileSync(path.join(outDir, exportFilePath(routes.search.records)), 'utf8'),
+  ) as SearchRecord[];
 }
 
 /** This site's search over an index built from the same records less the docs pages' keywords. */
@@ -70,7 +72,7 @@ export async function pagefindAnchor(outDir: string, records: SearchRecord[]): P
   });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   for (const url of new Set(records.map((r) => r.url_without_anchor))) {
-    const content = fs.readFileSync(path.join(outDir, decodeURIComponent(url), 'index.html'), 'utf8');
+    const content = fs.readFileSync(path.join(outDir, exportFilePath(url), 'index.html'), 'utf8');
     const added = await index.addHTMLFile({ url, content });
     if (added.errors.length) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`);
   }
