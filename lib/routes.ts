@@ -10,6 +10,9 @@ import { decodeSegment, encodePath, SEARCH_INDEX, SEARCH_PAGE, searchQueryPath }
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 
+/** The search index's pieces beside its first piece: a folder of content-named folders. */
+const SEARCH_PIECES = `${SEARCH_PAGE}pieces/`;
+
 /** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
 function listPage(base: string, n: number): string {
   return n <= 1 ? base : `${base}page/${n}/`;
@@ -87,8 +90,10 @@ export const routes = {
     queries: `${SEARCH_PAGE}?`,
     /** The embedded index's first piece and the full records (what search:push uploads). */
     index: SEARCH_INDEX,
-    /** The folder of the index's other pieces, named by their content (served immutable). */
-    pieces: (id: string) => `/search/pieces/${id}/`,
+    /** The folder that holds the index's other pieces, one folder a build (served immutable). */
+    piecesRoot: SEARCH_PIECES,
+    /** The folder of one build's pieces, named by their content. */
+    pieces: (id: string) => `${SEARCH_PIECES}${id}/`,
     records: '/search/records.json',
   },
   /** A marketing or legal page: content/pages/<Name>.mdx is served at /<Name>/. */

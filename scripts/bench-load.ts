@@ -66,7 +66,8 @@ async function run(name: string, port: number) {
 const nginxPort = await freePort();
 const nginx = startNginx({ port: nginxPort, root: 'out' }).child;
 const nodePort = await freePort();
-const node = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+// Node itself, not npx: a SIGTERM to npx would leave the server running.
+const node = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
   env: { ...process.env, PORT: String(nodePort) },
   stdio: 'ignore',
 });

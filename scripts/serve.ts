@@ -95,7 +95,8 @@ function handle(req: Req, res: Res) {
       if (twinStat?.isFile()) [file, stat] = [twin, twinStat];
     }
   }
-  if (!stat?.isFile()) return page(req, res, 404);
+  // A file asked for as a folder (/robots.txt/) is not found, as nginx has it.
+  if (!stat?.isFile() || (decoded.endsWith('/') && file === target)) return page(req, res, 404);
 
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',

@@ -29,7 +29,7 @@ export const CACHE = {
 };
 
 /** Folders whose files are named by their content: Next's build assets and the search index pieces. */
-export const IMMUTABLE_PREFIXES = ['/_next/static/', routes.search.pieces('')];
+export const IMMUTABLE_PREFIXES = ['/_next/static/', routes.search.piecesRoot];
 
 /**
  * Markdown twins (scripts/markdown-twins.ts): `/a/b.md` beside the page `/a/b/`. They are served
@@ -109,9 +109,10 @@ export type Encoding = keyof typeof ENCODINGS;
 
 /**
  * The not-found page: the export's file, and the addresses of the page itself, which answer
- * 404 like any missing page (Next exports it as /404/ too, which would otherwise be a 200).
+ * 404 like any missing page (Next exports it as /404/ and /_not-found/ too, which would
+ * otherwise be pages of their own answering 200).
  */
-export const NOT_FOUND = { file: '404.html', paths: ['/404.html', '/404/'] };
+export const NOT_FOUND = { file: '404.html', paths: ['/404.html', '/404/', '/_not-found/'] };
 
 /** What hosting/serve.json holds for the `npm start` server. */
 export interface ServeConfig {

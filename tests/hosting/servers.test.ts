@@ -5,11 +5,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../scripts/nginx-local';
+import { routes } from '../../lib/routes';
 
 // Runs after the build (scripts/test-all.ts): one table of requests against nginx with the
 // generated configuration and against the `npm start` server, so the two cannot drift.
 
 const OUT = path.resolve('out');
+const piecesFolder = path.join(OUT, routes.search.piecesRoot);
+const piece = `${routes.search.pieces(fs.readdirSync(piecesFolder)[0])}t/0.json`;
 const chunk = fs
   .readdirSync(path.join(OUT, '_next/static/chunks'))
   .find((f) => f.endsWith('.js') && fs.statSync(path.join(OUT, '_next/static/chunks', f)).size > 2000)!;
@@ -64,7 +67,8 @@ beforeAll(async () => {
   servers.push({
     name: 'npm start server',
     port: nodePort,
-    proc: spawn('npx', ['tsx', 'scripts/serve.ts'], {
+    // Node itself, not npx: a SIGTERM to npx would leave the server running.
+    proc: spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       env: { ...process.env, PORT: String(nodePort), OUT_DIR: OUT },
       stdio: 'ignore',
     }),
@@ -142,9 +146,17 @@ const CASES: Case[] = [
   // A docs section's folder has no page of its own: not found, never nginx's 403.
   { name: 'folder without a page', path: '/docs/Testflux/Get%20Started/', status: 404, body: /Page not found/ },
   { name: "the not-found page's own address", path: '/404/', status: 404, body: /Page not found/ },
+  { name: "Next's other address for it", path: '/_not-found/', status: 404, body: /Page not found/ },
+  { name: 'a file asked for as a folder', path: '/robots.txt/', status: 404, body: /Page not found/ },
   {
     name: 'immutable build asset',
     path: `/_next/static/chunks/${chunk}`,
+    status: 200,
+    expectHeaders: { 'cache-control': 'public, max-age=31536000, immutable', ...SECURITY },
+  },
+  {
+    name: 'search index piece, named by its content',
+    path: piece,
     status: 200,
     expectHeaders: { 'cache-control': 'public, max-age=31536000, immutable', ...SECURITY },
   },
