@@ -110,7 +110,7 @@ export default function HomePage() {
           <a className="button button-secondary button--lg" href={links.pricing}>
             See pricing
           </a>
-          <AppLink className="button button-link button--lg" href="/UseCases/">
+          <AppLink className="button button-link button--lg" href={routes.page('UseCases')}>
             Explore use cases
           </AppLink>
         </div>

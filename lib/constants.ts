@@ -2,6 +2,7 @@
  * Numbers the spec fixes (site-spec sections 4, 5 and 9). Defined once; everything else
  * imports them, including the tests that check behaviour against them.
  */
+import { routes } from './routes';
 
 /** Desktop/mobile breakpoint in CSS pixels: below this the navbar collapses. */
 export const DESKTOP_BREAKPOINT_PX = 996;
@@ -39,6 +40,8 @@ export const SEARCH = {
   hitsPerPage: 20,
   snippetWords: 10,
   maxHitsPerGroup: 5,
+  /** "Did you mean": the closest queries offered for a query without results, at most. */
+  suggestions: 3,
   modalMaxQueryLength: 64,
   pageMaxQueryLength: 512,
   timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },
@@ -67,7 +70,7 @@ export const STORAGE_KEYS = {
 export const ASSET_RELOAD_GUARD_MS = 10_000;
 
 /** The only docs version (spec section 3). */
-export const DOCS_VERSION = { name: 'current', label: 'Next', path: '/docs/' } as const;
+export const DOCS_VERSION = { name: 'current', label: 'Next', path: routes.docs.home } as const;
 export const DOCS_PLUGIN_ID = 'default';
 
 /**

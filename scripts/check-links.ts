@@ -17,10 +17,8 @@ const filesEnding = (dir: string, pattern: RegExp) =>
   listFiles(dir, (name) => name === '_next' || name === '_not-found').filter((f) => pattern.test(path.basename(f)));
 
 // The site's own absolute URLs (canonical, og:image, the links in Markdown) point into the
-// export when their path ends with "/" or names a file; others on the same host (the pricing
-// or contact pages of the marketing site) are served elsewhere.
+// export: the export is all that address serves.
 const SITE_ORIGIN = new URL(SITE_URL).origin;
-const inExport = (pathname: string) => pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname);
 
 /** URL path of an exported HTML file: out/a b/index.html -> /a b/ (decoded). */
 function pagePath(file: string): string {
@@ -49,7 +47,12 @@ function resolveFile(decodedPath: string): string | null {
 }
 
 const broken: string[] = [];
-const files = filesEnding(OUT, /\.html$/);
+const files = fs.existsSync(OUT) ? filesEnding(OUT, /\.html$/) : [];
+// An empty or missing export has nothing to check, which is no pass.
+if (!files.length) {
+  console.error(`Link check failed: no pages in ${OUT}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
 let checked = 0;
 
 /** Links of a Markdown file: [text](url), ![alt](url) and <url>, outside code. */
@@ -86,7 +89,7 @@ for (const { from, refs } of sources) {
   for (const ref of refs) {
     if (/^(mailto:|tel:|javascript:|data:)/.test(ref)) continue;
     let url = new URL(ref, ORIGIN + encodeURI(from));
-    if (url.origin === SITE_ORIGIN && inExport(url.pathname)) url = new URL(url.pathname + url.hash, ORIGIN);
+    if (url.origin === SITE_ORIGIN) url = new URL(url.pathname + url.hash, ORIGIN);
     if (url.origin !== ORIGIN) continue;
     checked++;
     let decoded: string;

@@ -47,7 +47,7 @@ const footerLink = z
   })
   .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'exactly one of "to" or "href"' });
 
-export const siteConfigSchema = z.object({
+const siteConfigFields = z.object({
   product: z.object({
     /** The product name, written once; also the docs URL segment. */
     name: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a single word (letters, digits, hyphens)'),
@@ -176,6 +176,37 @@ export const siteConfigSchema = z.object({
       .optional(),
   }),
 });
+
+/**
+ * An absolute URL on the site's own address names a page of the export, which the link check
+ * cannot see from here: a page of the site is linked by its path ("to"), and a page served
+ * elsewhere (pricing, a demo booking) lives on a host of its own.
+ */
+function notOnOwnAddress(config: z.output<typeof siteConfigFields>, ctx: z.RefinementCtx) {
+  const originOf = (value: string) => {
+    try {
+      return new URL(value).origin;
+    } catch {
+      return null;
+    }
+  };
+  const own = originOf(config.site.url);
+  if (!own) return;
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (path.join('.') !== 'site.url' && originOf(value) === own)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${value} is on this site's own address, which serves no such page: use a path ("to") for a page of the site, or another host`,
+        });
+    } else if (value && typeof value === 'object')
+      Object.entries(value).forEach(([k, v]) => visit(v, [...path, Array.isArray(value) ? Number(k) : k]));
+  };
+  visit(config, []);
+}
+
+export const siteConfigSchema = siteConfigFields.superRefine(notOnOwnAddress);
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,5 +1,7 @@
 import type { SiteConfigInput } from './schema';
 import { routes } from '../routes';
+import { releaseAnchor } from '../content/changelog-model';
+import { facts } from '../content/facts';
 import { DEFAULT_INDEX_NAME } from '../search/contract';
 import { DOMAIN, PRODUCT_NAME, SITE_URL } from './product';
 
@@ -10,10 +12,11 @@ const docs = routes.docs.page;
 /** External and downloadable addresses, written once; the navbar and footer reference them. */
 const links = {
   signup: `https://app.${DOMAIN}/signup`,
-  pricing: `https://${DOMAIN}/pricing`,
-  demo: `https://${DOMAIN}/demo`,
+  // Plans are chosen in the platform; demos are booked and support reached on hosts of their own.
+  pricing: `https://app.${DOMAIN}/pricing`,
+  demo: `https://meet.${DOMAIN}/demo`,
   community: `https://community.${DOMAIN}`,
-  contact: `https://${DOMAIN}/contact`,
+  contact: `https://support.${DOMAIN}/contact`,
   videoTutorials: `https://video.${DOMAIN}/tutorials`,
   status: `https://status.${DOMAIN}`,
   supportEmail: `support@${DOMAIN}`,
@@ -47,10 +50,11 @@ export const rawSiteConfig = {
   },
   links,
   announcement: {
-    id: 'release-1-4-20',
-    text: `${PRODUCT} v1.4.20 is out: a new onboarding flow, an Oracle DB connector and Flutter web actions.`,
+    // Its id changes with the release, so a reader who closed the last one sees this one.
+    id: `release-${facts.release.replace(/\./g, '-')}`,
+    text: `${PRODUCT} v${facts.release} is out: a new onboarding flow, an Oracle DB connector and Flutter web actions.`,
     linkLabel: 'Read the changelog',
-    to: routes.changelog.release('v1-4-20'),
+    to: routes.changelog.release(releaseAnchor(facts.release)),
     // The spec gives two readings; the second (closeable) is chosen with ANNOUNCEMENT_CLOSEABLE=true.
     closeable: process.env.ANNOUNCEMENT_CLOSEABLE === 'true',
   },

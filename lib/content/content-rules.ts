@@ -1,8 +1,9 @@
 /**
  * Content rules that catch drift in repeated product facts and in the blog's timeline. Each
  * rule is a pure function of plain values and returns problem messages (empty when the
- * content passes); scripts/content-check.mjs feeds them the parsed MDX of every page.
+ * content passes); scripts/content-check.ts feeds them the parsed MDX of every page.
  */
+import { routes } from '../routes';
 
 export type Release = { version: string; date: string };
 export type CodeBlock = { lang?: string | null; meta?: string | null; value: string };
@@ -125,7 +126,10 @@ export function runnerTagProblems(
 }
 
 /** Product pages a post written before the first release cannot link (besides every /docs/ page). */
-const PRODUCT_PAGES = ['/changelog/', '/downloads/', '/DownloadContainer/', '/features/', '/UseCases/'];
+const PRODUCT_PAGES = [
+  routes.changelog.home,
+  ...['downloads', 'DownloadContainer', 'features', 'UseCases'].map(routes.page),
+];
 
 export type PostTimeline = {
   date: string;
@@ -169,7 +173,7 @@ export function postTimelineProblems(
   }
   for (const { url, update } of post.links) {
     const pathname = url.split('#')[0];
-    const isDocs = pathname.startsWith('/docs/') && !pathname.startsWith('/docs/tags/');
+    const isDocs = pathname.startsWith(routes.docs.home) && !pathname.startsWith(routes.docs.tags);
     if (!isDocs && !PRODUCT_PAGES.includes(pathname)) continue;
     const when = update ?? post.date;
     if (when < first.date) {

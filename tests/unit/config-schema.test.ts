@@ -41,6 +41,16 @@ describe('site configuration', () => {
       /navbar\.items\.0: exactly one/,
     ],
     [
+      "a page outside the export on the site's own address",
+      (c) => ((c.links as { pricing: string }).pricing = `${c.site.url}/pricing`),
+      /links\.pricing: https:\/\/testflux\.example\/pricing is on this site's own address/,
+    ],
+    [
+      "a footer link to the site's own address, not by its path",
+      (c) => ((c.footer.columns[0].items[0] as { href?: string }).href = `${c.site.url}/blog/`),
+      /footer\.columns\.0\.items\.0\.href: .*on this site's own address/,
+    ],
+    [
       'bad tag manager id',
       (c) => ((c.analytics as { tagManagerId?: string }).tagManagerId = 'UA-1'),
       /analytics\.tagManagerId: a tag manager id/,

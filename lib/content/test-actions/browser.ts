@@ -1,3 +1,4 @@
+import { routes } from '../../routes';
 import type { TestActionLibraryInput } from './schema';
 import { comparison, element, expected, flutterElement, flutterView, ignoreCase, NUMBER_COMPARISONS } from './params';
 
@@ -15,7 +16,7 @@ export const browser: TestActionLibraryInput = {
   name: 'Browser',
   summary:
     'Drives and inspects web pages: navigation, mouse and keyboard, forms, tabs, frames and dialogs, reading values, browser state, waits, assertions, visual and accessibility checks, and Flutter web apps.',
-  href: '/docs/Testflux/Test%20Actions/browser/',
+  href: routes.docs.page('Test Actions', 'browser'),
   actions: [
     {
       name: 'Navigate to URL',

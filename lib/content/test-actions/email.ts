@@ -1,3 +1,4 @@
+import { routes } from '../../routes';
 import type { TestActionLibraryInput } from './schema';
 import { comparison, expected, message } from './params';
 
@@ -6,7 +7,7 @@ export const email: TestActionLibraryInput = {
   name: 'Email',
   summary:
     'Creates disposable inboxes at `<random>@inbox.testflux.example`, kept for 24 hours, waits for messages and reads links, codes and attachments from them.',
-  href: '/docs/Testflux/Test%20Actions/email/',
+  href: routes.docs.page('Test Actions', 'email'),
   actions: [
     {
       name: 'Create Inbox',

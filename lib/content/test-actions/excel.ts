@@ -1,3 +1,4 @@
+import { routes } from '../../routes';
 import type { TestActionLibraryInput } from './schema';
 import { comparison, expected, path, workbook } from './params';
 
@@ -16,7 +17,7 @@ export const excel: TestActionLibraryInput = {
   name: 'Excel',
   summary:
     'Opens `.xlsx` workbooks up to 20 MB from the run folder or Test Data, reads and writes cells and ranges, finds rows and compares sheets.',
-  href: '/docs/Testflux/Test%20Actions/excel/',
+  href: routes.docs.page('Test Actions', 'excel'),
   actions: [
     {
       name: 'Open Workbook',

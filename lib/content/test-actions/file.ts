@@ -1,3 +1,4 @@
+import { routes } from '../../routes';
 import type { TestActionLibraryInput } from './schema';
 import { comparison, expected, path } from './params';
 
@@ -6,7 +7,7 @@ export const file: TestActionLibraryInput = {
   name: 'File',
   summary:
     "Works inside the run's private run folder (`downloads/`, `uploads/`, `output/` and read-only `testdata/`): waits for downloads, reads, writes, compares and unzips files.",
-  href: '/docs/Testflux/Test%20Actions/file/',
+  href: routes.docs.page('Test Actions', 'file'),
   actions: [
     {
       name: 'Wait for Download',

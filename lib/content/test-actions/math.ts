@@ -1,3 +1,4 @@
+import { routes } from '../../routes';
 import type { TestActionLibraryInput } from './schema';
 import { comparison, expected, locale, NUMBER_COMPARISONS, numbers } from './params';
 
@@ -9,7 +10,7 @@ export const math: TestActionLibraryInput = {
   name: 'Math',
   summary:
     'Parses numbers from text and calculates with exact decimal arithmetic, so `0.1 + 0.2` is `0.3`: sums, rounding, percentages, formatting and assertions with a tolerance.',
-  href: '/docs/Testflux/Test%20Actions/math/',
+  href: routes.docs.page('Test Actions', 'math'),
   actions: [
     {
       name: 'Parse Number',
