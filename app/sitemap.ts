@@ -7,7 +7,10 @@ import { getStaticPageSlugs } from '@/lib/content/pages';
 
 export const dynamic = 'force-static';
 
-/** Every published page with an absolute URL; dates from the content where it has them. */
+/**
+ * Every published page with an absolute URL; dates from the content where it has them. Not the
+ * docs root, whose canonical is the onboarding page it shows.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const docs = getAllDocs();
   const posts = getPublishedPosts();
@@ -24,7 +27,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     entry(routes.home, getReleases()[0]?.date),
     ...getStaticPageSlugs().map((slug) => entry(routes.page(slug))),
     entry(routes.changelog.home, getReleases()[0]?.date),
-    entry(routes.docs.home, latestDoc),
     ...docs.map((d) => entry(d.href, d.lastUpdated)),
     ...getDocCategories().map((c) => entry(c.href, latestDoc)),
     entry(routes.docs.tags, latestDoc),

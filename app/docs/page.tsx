@@ -5,13 +5,15 @@ import { pageMetadata } from '@/lib/metadata';
 import { DocArticle } from '@/components/docs/doc-article';
 import { routes } from '@/lib/routes';
 
+// The docs root is the onboarding page's second address: its canonical, image and twin are
+// the page's own, so search engines list the page once.
 export function generateMetadata(): Metadata {
   const doc = getDocById(DOCS_ROOT_ID);
   return pageMetadata({
     title: doc?.title,
     description: doc?.description,
     keywords: doc?.keywords,
-    path: routes.docs.home,
+    path: doc?.href ?? routes.docs.home,
   });
 }
 

@@ -16,6 +16,11 @@ test.describe('docs', () => {
     await expect(
       page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /Get started with Testflux/ }),
     ).toHaveAttribute('aria-current', 'page');
+    // Its second address: the canonical is the page's own, so it is listed once.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://testflux.example/docs/Testflux/Get%20Started/onboard/',
+    );
   });
 
   test('an article opens by its encoded URL with breadcrumbs, TOC, tags, edit link, last update and pager', async ({

@@ -17,9 +17,10 @@ test('robots.txt points at the sitemap, and every sitemap URL is served', async 
     const path = url.replace('https://testflux.example', '');
     const response = await request.get(path, { maxRedirects: 0 });
     if (response.status() !== 200) failures.push(`${response.status()} ${path}`);
-    // The docs root is the onboarding page's second address (spec: its main entry).
-    if (path === '/docs/') continue;
     const html = await response.text();
+    // The sitemap lists each page by its canonical address, once.
+    const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+    if (canonical !== url) failures.push(`${path}: canonical ${canonical ?? '(none)'}`);
     const found = {
       title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '(none)',
       description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '(none)',
