@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
-import { buildPieces } from '../lib/search/engine/pieces';
+import { buildPieces, pieceFiles } from '../lib/search/engine/pieces';
 import { siteConfig } from '../lib/config';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
@@ -72,11 +72,11 @@ export function writePieces(out: string, records: SearchRecord[], synonyms: stri
   const id = sha256(JSON.stringify([draft.postings, draft.pages, draft.meta])).slice(0, 12);
   const base = routes.search.pieces(id);
   const dir = path.join(out, base);
-  fs.rmSync(path.join(out, routes.search.pieces('')), { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 't'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'p'), { recursive: true });
-  draft.postings.forEach((piece, i) => fs.writeFileSync(path.join(dir, 't', `${i}.json`), JSON.stringify(piece)));
-  draft.pages.forEach((piece, i) => fs.writeFileSync(path.join(dir, 'p', `${i}.json`), JSON.stringify(piece)));
+  fs.rmSync(path.join(out, routes.search.piecesRoot), { recursive: true, force: true });
+  for (const [file, piece] of pieceFiles(draft)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(piece));
+  }
   fs.mkdirSync(path.join(out, 'search'), { recursive: true });
   writeFresh(path.join(out, routes.search.index), JSON.stringify({ ...draft.meta, base }));
   return {

@@ -1,11 +1,9 @@
 'use client';
 
 import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { isModifiedClick } from '@/lib/plain-click';
 import { routes } from '@/lib/routes';
 import { suggestQueries } from '@/lib/search/client';
-
-/** Suggestions shown at most. */
-const MAX_SUGGESTIONS = 3;
 
 /**
  * "Did you mean …" for a query without results: the closest whole queries from the embedded
@@ -23,12 +21,11 @@ export function DidYouMean({ query, onChoose }: { query: string; onChoose: (sugg
       live = false;
     };
   }, [query]);
-  const suggestions = (answer?.query === query ? answer.suggestions : [])
-    .filter((s) => s.toLowerCase() !== query.trim().toLowerCase())
-    .slice(0, MAX_SUGGESTIONS);
+  // The engine leaves out the query itself, and offers SEARCH.suggestions at most.
+  const suggestions = answer?.query === query ? answer.suggestions : [];
   if (!suggestions.length) return null;
   const choose = (event: MouseEvent, suggestion: string) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     onChoose(suggestion);
   };

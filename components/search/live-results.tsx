@@ -8,7 +8,7 @@ import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
 import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
-import { FACETS } from '@/lib/search/contract';
+import { FACETS, SEARCH_HIGHLIGHT } from '@/lib/search/contract';
 import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from './search-url';
 
 /**
@@ -81,8 +81,8 @@ export function LiveResults({ query, settings, reportUrl, sections, onSuggestion
         <Configure
           hitsPerPage={SEARCH.hitsPerPage}
           attributesToSnippet={[`content:${SEARCH.snippetWords}`]}
-          highlightPreTag="<mark>"
-          highlightPostTag="</mark>"
+          highlightPreTag={SEARCH_HIGHLIGHT.pre}
+          highlightPostTag={SEARCH_HIGHLIGHT.post}
           snippetEllipsisText="…"
           // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
           facetingAfterDistinct

@@ -8,6 +8,10 @@ import { searchWorker } from '@/lib/search/search-worker';
  */
 export function preloadIndex(settings: SearchSettings): void {
   if (settings.provider !== 'local') return;
-  searchWorker();
+  // A browser that refuses a worker gets the search's error screen when it searches, not a
+  // crash on hover.
+  try {
+    searchWorker();
+  } catch {}
   void import('@/lib/search/client').then((m) => m.localClient());
 }

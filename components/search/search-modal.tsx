@@ -16,6 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { SEARCH } from '@/lib/constants';
+import { missingResultsUrl } from '@/lib/search/contract';
 import { settleWithNewest } from '@/lib/search/newest-answer';
 import {
   FACET_FILTERS,
@@ -193,7 +194,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       insights: settings.provider === 'algolia' && settings.insights,
       searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },
       transformSearchClient,
-      getMissingResultsUrl: ({ query }) => `${reportUrl}?q=${encodeURIComponent(query)}`,
+      getMissingResultsUrl: ({ query }) => missingResultsUrl(reportUrl, query),
       navigator: {
         navigate({ itemUrl }) {
           startNavigationProgress(toPath(itemUrl));

@@ -2,6 +2,7 @@
 
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
+import { missingResultsUrl } from '@/lib/search/contract';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { DidYouMean } from './did-you-mean';
 import { resultPagesCache, useReturnPosition } from './return-to-results';
@@ -87,8 +88,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
           }}
         />
         <p>
-          Believe this query should return results?{' '}
-          <a href={`${reportUrl}?q=${encodeURIComponent(query)}`}>Let us know.</a>
+          Believe this query should return results? <a href={missingResultsUrl(reportUrl, query)}>Let us know.</a>
         </p>
       </div>
     );

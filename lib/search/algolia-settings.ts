@@ -5,7 +5,8 @@
  * (engine/fusion.ts) has no setting there.
  */
 import type { IndexSettings } from 'algoliasearch';
-import { FACET_ATTRIBUTES } from './contract';
+import { SEARCH } from '../constants';
+import { FACET_ATTRIBUTES, SEARCH_HIGHLIGHT, SEARCH_LANGUAGE } from './contract';
 import { FILLER_WORDS, TYPO_THRESHOLDS } from './engine/tokenize';
 
 export const INDEX_SETTINGS: IndexSettings = {
@@ -29,17 +30,17 @@ export const INDEX_SETTINGS: IndexSettings = {
   ],
   attributesForFaceting: FACET_ATTRIBUTES,
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'kind', 'section'],
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: [`content:${SEARCH.snippetWords}`],
   distinct: true,
   attributeForDistinct: 'url',
   // For matches of the same quality: docs, then posts, then the changelog; then level and position.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
+  highlightPreTag: SEARCH_HIGHLIGHT.pre,
+  highlightPostTag: SEARCH_HIGHLIGHT.post,
   ...TYPO_THRESHOLDS,
   typoTolerance: true,
   // The embedded engine drops stop words, counts a plural as its singular and a synonym as exact.
-  removeStopWords: ['en'],
+  removeStopWords: [SEARCH_LANGUAGE],
   // The engine counts filler words ("get", "every") after every other criterion; Algolia's
   // nearest is not to require them, and to count them among the words matched.
   optionalWords: [...FILLER_WORDS],

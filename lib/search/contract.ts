@@ -65,9 +65,25 @@ export const FACETS = { kind: 'kind', section: 'section' } as const;
 /** Docs pages carry this tag, blog posts and the changelog the default one (DocSearch's names). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', blog: 'default' } as const;
 
+/** How matched words are marked in what /search/ shows, and in Algolia's answers by default. */
+export const SEARCH_HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
+
+/**
+ * Where a reader reports a search that found nothing: the configured address with the query
+ * added to its own (which may hold a query already).
+ */
+export function missingResultsUrl(reportUrl: string, query: string): string {
+  const url = new URL(reportUrl);
+  url.searchParams.set('q', query);
+  return url.href;
+}
+
+/** The site's one language: every record's, and the stop words' in Algolia. */
+export const SEARCH_LANGUAGE = 'en';
+
 /** The facets every query filters on (spec section 7): English, and the site's two tags. */
 export const FACET_FILTERS = [
-  'language:en',
+  `language:${SEARCH_LANGUAGE}`,
   [`docusaurus_tag:${SEARCH_TAGS.blog}`, `docusaurus_tag:${SEARCH_TAGS.docs}`],
 ];
 

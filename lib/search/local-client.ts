@@ -6,7 +6,7 @@
  */
 import type { EngineHost, NormalisedRequest } from './engine/host';
 import type { WorkerRequest } from './worker';
-import { searchWorker } from './search-worker';
+import { dropSearchWorker, searchWorker } from './search-worker';
 import type { Params, SearchResponse } from './engine/respond';
 
 export type { SearchResponse };
@@ -115,16 +115,39 @@ export function createLocalSearchClient(host: EngineHost): LocalSearchClient {
 /** Calls awaiting the worker's answer, by id: one table a page, as there is one worker a page. */
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 let lastId = 0;
+const answering = new WeakSet<Worker>();
+
+/** Fails every waiting call, as a request to a host that is down does; the next call starts a new worker. */
+function failWorker(worker: Worker, reason: string) {
+  dropSearchWorker(worker);
+  const calls = [...pending.values()];
+  pending.clear();
+  for (const call of calls) call.reject(new Error(reason));
+}
 
 function callWorker<T>(method: WorkerRequest['method'], ...args: unknown[]): Promise<T> {
-  const worker = searchWorker();
-  worker.onmessage ??= (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-    const { id, result, error } = event.data;
-    const call = pending.get(id);
-    pending.delete(id);
-    if (error !== undefined) call?.reject(new Error(error));
-    else call?.resolve(result);
-  };
+  let worker: Worker;
+  try {
+    worker = searchWorker();
+  } catch (error) {
+    return Promise.reject(new Error(`the search worker could not start: ${(error as Error)?.message ?? error}`));
+  }
+  if (!answering.has(worker)) {
+    answering.add(worker);
+    worker.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
+      const { id, result, error } = event.data;
+      const call = pending.get(id);
+      pending.delete(id);
+      if (error !== undefined) call?.reject(new Error(error));
+      else call?.resolve(result);
+    };
+    // Its code failed to load, or it threw outside a call: no answer will come.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failWorker(worker, `the search worker failed${event.message ? `: ${event.message}` : ''}`);
+    };
+    worker.onmessageerror = () => failWorker(worker, 'the search worker sent an answer that could not be read');
+  }
   const id = ++lastId;
   return new Promise<T>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (v: unknown) => void, reject });

@@ -5,7 +5,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { matches, select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import { LEVEL_WEIGHT, PAGE_RANK, type Level, type SearchKind, type SearchRecord } from './contract';
+import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_LANGUAGE, type Level, type SearchKind, type SearchRecord } from './contract';
 
 const CONTENT_TAGS = new Set(['p', 'li', 'dd']);
 /** Between the cells of a table row's record. */
@@ -136,7 +136,7 @@ export function extractRecords(
       content,
       ...summaryFields,
       hierarchy: { ...hierarchy },
-      language: 'en',
+      language: SEARCH_LANGUAGE,
       docusaurus_tag: tag,
       kind,
       section: kind === 'docs' ? lvl0 : null,

@@ -6,6 +6,23 @@
  */
 let worker: Worker | null = null;
 
+/** The page's worker, started on first use. Throws where the browser refuses to start one. */
 export function searchWorker(): Worker {
-  return (worker ??= new Worker(new URL('./worker.ts', import.meta.url)));
+  if (!worker) {
+    const started = new Worker(new URL('./worker.ts', import.meta.url));
+    // Its code may fail to load before any query is sent to it (started on hover): the next
+    // query then starts another.
+    started.addEventListener('error', () => dropSearchWorker(started));
+    worker = started;
+  }
+  return worker;
+}
+
+/**
+ * Drops a worker that failed (its code did not load, or it crashed), so that the next query
+ * starts a new one instead of waiting on it for ever.
+ */
+export function dropSearchWorker(failed: Worker): void {
+  failed.terminate();
+  if (worker === failed) worker = null;
 }

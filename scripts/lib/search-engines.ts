@@ -7,7 +7,7 @@ import MiniSearch from 'minisearch';
 import zlib from 'node:zlib';
 import { type SearchRecord } from '../../lib/search/contract';
 import { createEngine } from '../../lib/search/engine/host';
-import { buildPieces } from '../../lib/search/engine/pieces';
+import { buildPieces, pieceFiles } from '../../lib/search/engine/pieces';
 import { createLocalSearchClient } from '../../lib/search/local-client';
 import { typosAllowed } from '../../lib/search/engine/tokenize';
 
@@ -27,8 +27,7 @@ export interface BenchEngine {
 export function piecesEngine(records: SearchRecord[], synonyms: string[][]): BenchEngine {
   const pieces = buildPieces(records, synonyms, '/pieces/');
   const files = new Map<string, string>([['/index.json', JSON.stringify(pieces.meta)]]);
-  pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, JSON.stringify(p)));
-  pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, JSON.stringify(p)));
+  for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, JSON.stringify(piece));
   // Compressed sizes are counted when asked for, so compressing never adds to a query's time.
   const fetched: string[] = [];
   const engine = createEngine('/index.json', async <T>(path: string) => {

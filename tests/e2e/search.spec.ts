@@ -31,6 +31,41 @@ async function expectFocusWithNewPage(page: import('@playwright/test').Page) {
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 }
 
+/** How the search worker fails: its code does not load, or the browser refuses to start one. */
+const WORKER_FAILURES = ['does not load', 'cannot start'] as const;
+
+/**
+ * Makes the page's workers fail in that way until `window.__workersBack()` is called; after it,
+ * workers start as usual. (No route can stand in: the worker's code is a build chunk like others.)
+ */
+async function breakWorkers(page: import('@playwright/test').Page, failure: (typeof WORKER_FAILURES)[number]) {
+  await page.addInitScript((mode) => {
+    const Real = window.Worker;
+    let broken = true;
+    (window as unknown as { __workersBack: () => void }).__workersBack = () => (broken = false);
+    class FailingWorker extends EventTarget {
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onmessageerror: ((event: MessageEvent) => void) | null = null;
+      constructor() {
+        super();
+        setTimeout(() => {
+          const event = new ErrorEvent('error', { message: 'the worker script did not load', cancelable: true });
+          this.dispatchEvent(event);
+          this.onerror?.(event);
+        }, 50);
+      }
+      postMessage() {}
+      terminate() {}
+    }
+    window.Worker = function (url: string | URL, options?: WorkerOptions) {
+      if (!broken) return new Real(url, options);
+      if (mode === 'cannot start') throw new DOMException('Workers are blocked', 'SecurityError');
+      return new FailingWorker();
+    } as unknown as typeof Worker;
+  }, failure);
+}
+
 /** The start screen's list of recent or favorite searches. */
 const storedList = (page: import('@playwright/test').Page, source: 'Recent' | 'Favorite') =>
   page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
@@ -571,6 +606,21 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/\/docs\/$/);
   });
 
+  for (const failure of WORKER_FAILURES) {
+    test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
+      allowConsoleErrors(page, /RetryError|Unreachable search index/);
+      await breakWorkers(page, failure);
+      await page.goto('/');
+      await ready(page);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('secrets');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await input(page).fill('secret');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+  }
+
   test('renders a markup query as text', async ({ page }) => {
     let dialog = false;
     page.on('dialog', (d) => {
@@ -656,6 +706,21 @@ test.describe('search page', () => {
       await page.unroute('**/*');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
       await expect(page).toHaveURL(/\/docs\/$/);
+    });
+  }
+
+  for (const failure of WORKER_FAILURES) {
+    test(`says results cannot be fetched when the search worker ${failure}, and searches once one starts`, async ({
+      page,
+    }) => {
+      allowConsoleErrors(page, /RetryError|Unreachable search index/);
+      await breakWorkers(page, failure);
+      await page.goto('/search/?q=secrets');
+      await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
+      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await page.getByRole('searchbox').fill('secret');
+      await expect(page.locator('.search-page__live [role="alert"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Secrets/ }).first()).toBeVisible();
     });
   }
 

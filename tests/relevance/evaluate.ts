@@ -5,7 +5,7 @@ import { createEngine } from '../../lib/search/engine/host';
 import type { Fetch } from '../../lib/search/engine/searcher';
 import { createLocalSearchClient } from '../../lib/search/local-client';
 import { FACET_FILTERS } from '../../lib/search/contract';
-import type { MetaPiece, PagePiece } from '../../lib/search/engine/pieces';
+import { pagePiecePath, type MetaPiece, type PagePiece } from '../../lib/search/engine/pieces';
 import { canonicalPath, decodeSegment, encodePath, routes } from '../../lib/routes';
 import { SITE_URL } from '../../lib/config/product';
 import { z } from 'zod';
@@ -139,7 +139,9 @@ export function expectedPage(expected: string): string | null {
 export async function indexedPages(outDir = 'out'): Promise<Set<string>> {
   const read = exportFetch(outDir);
   const meta = await read<MetaPiece>(routes.search.index);
-  const pages = await Promise.all(meta.pages.sections.map((_, p) => read<PagePiece>(`${meta.base}p/${p}.json`)));
+  const pages = await Promise.all(
+    meta.pages.sections.map((_, p) => read<PagePiece>(`${meta.base}${pagePiecePath(p)}`)),
+  );
   return new Set(pages.map((p) => p.url));
 }
 

@@ -3,7 +3,7 @@ import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecor
 import { createEngine } from '@/lib/search/engine/host';
 import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
 import { editDistance, parseQuery } from '@/lib/search/engine/query';
-import { buildPieces } from '@/lib/search/engine/pieces';
+import { buildPieces, pagePiecePath, pieceFiles, shardPath } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { SEARCH } from '@/lib/constants';
 
@@ -117,8 +117,7 @@ const SYNONYMS = [['pipeline', 'ci', 'continuous integration']];
 function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS } = {}) {
   const pieces = buildPieces(recordsOf(pages), synonyms, '/pieces/');
   const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
-  pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
-  pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+  for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, piece);
   const fetched: string[] = [];
   let failures = failFirst ? 1 : 0;
   const engine = createEngine('/index.json', async <T>(path: string) => {
@@ -169,7 +168,7 @@ async function rankedUrls(specs: string[][], query: string, synonyms: string[][]
   return results[0].hits.map((h) => String(h.url));
 }
 
-const { client, pieces } = fixtureEngine();
+const { client } = fixtureEngine();
 const SPEC_FACETS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 async function search(params: Record<string, unknown>) {
@@ -220,6 +219,18 @@ describe('embedded search engine', () => {
     expect((await search({ query: 'secrets', facets: ['kind'], facetFilters: ['kind:docs'] })).facets).toEqual({
       kind: { docs: 2 },
     });
+  });
+
+  it('knows only the facets a hit has: no attribute of every object', async () => {
+    const filtered = await search({
+      query: 'secrets',
+      facetFilters: ['constructor:function Object() { [native code] }'],
+    });
+    expect(filtered.nbHits).toBe(0);
+    const r = await search({ query: 'secrets', facets: ['constructor', '__proto__', 'kind'], hitsPerPage: 0 });
+    expect(Object.keys(r.facets!)).toEqual(['constructor', '__proto__', 'kind']);
+    expect(Object.keys(r.facets!.constructor)).toEqual([]);
+    expect(Object.keys(r.facets!['__proto__'])).toEqual([]);
   });
 
   it.each([
@@ -296,6 +307,13 @@ describe('embedded search engine', () => {
     ['ci', 'pipeline', 3],
   ])('counts %s as %s with %i typos (a swap as one, any past 2 as 3)', (typed, word, distance) => {
     expect(editDistance(typed, word, 2)).toBe(distance);
+  });
+
+  it('reads a version as one word whatever the form of the letters around it', () => {
+    const tokens = (q: string) => parseQuery(q, new Map()).map((u) => u.alternatives[0].tokens.join('.'));
+    // Decomposed accents and "½" make more runs of letters and digits than words.
+    for (const q of ['résumé 1.4.20', 're\u0301sume\u0301 1.4.20']) expect(tokens(q), q).toEqual(['resume', '1.4.20']);
+    expect(tokens('½ 1.3')).toEqual(['1', '2', '1.3']);
   });
 
   it('searches the first ten words that are not stop words, the last of them not as a prefix when cut', () => {
@@ -1070,15 +1088,91 @@ describe('embedded search engine', () => {
     expect(await urls('headlessruns')).toEqual(['/docs/Testflux/Run%20Tests/headless/']);
     expect(await client.suggest('headlesruns')).not.toContain('headlessruns');
     expect(await client.suggest('hedless')).toContain('headless');
+    // Nothing near, or only accents and punctuation apart: the query as searched is no suggestion.
+    for (const q of ['xyzzyq?', 'ÜBERQX', 'xyzzyq!!']) expect(await client.suggest(q), q).toEqual([]);
   });
 
-  it('fetches only the pieces a query needs', async () => {
-    const fresh = fixtureEngine();
-    await fresh.client.search({ requests: [{ indexName: 'i', query: 'cartridge', hitsPerPage: 1 }] });
-    expect(fresh.fetched[0]).toBe('/index.json');
-    expect(fresh.fetched.filter((p) => p.startsWith('/pieces/p/'))).toHaveLength(1);
-    expect(fresh.fetched.filter((p) => p.startsWith('/pieces/t/')).length).toBeLessThanOrEqual(pieces.postings.length);
-    expect(pieces.meta.terms.split('\n')).toContain('cartridge');
+  it('fetches only the postings shard and the page a query needs', async () => {
+    // Enough words apart for several shards: w0zq, w1zq, … on 30 pages of 100 words each.
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}zq`);
+    const many: PageSpec[] = Array.from({ length: 30 }, (_, p) => ({
+      url: `/docs/many/${p}/`,
+      lvl0: 'Many',
+      title: `page ${p}`,
+      kind: 'docs',
+      sections: [[1, null, null, [words.slice(p * 100, p * 100 + 100).join(' ')]]],
+    }));
+    const fresh = fixtureEngine({ pages: many });
+    const { meta, postings } = fresh.pieces;
+    expect(postings.length).toBeGreaterThanOrEqual(3);
+    const word = words[1234];
+    const term = meta.terms.split('\n').indexOf(word);
+    const shard = meta.shards.findLastIndex((first) => first <= term);
+    const { results } = await fresh.client.search({ requests: [{ indexName: 'i', query: word, hitsPerPage: 5 }] });
+    expect(results[0].hits.map((h) => h.url)).toEqual(['/docs/many/12/']);
+    expect(fresh.fetched).toEqual(['/index.json', `/pieces/${shardPath(shard)}`, `/pieces/${pagePiecePath(12)}`]);
+  });
+
+  it('answers a heading below h3 with its own text in its place, so the modal can draw it', async () => {
+    const page: PageSpec = {
+      url: '/docs/install/',
+      lvl0: 'Setup',
+      title: 'Install',
+      kind: 'docs',
+      sections: [
+        [1, null, null, ['Install the desktop app.']],
+        [3, 'proxy', 'Proxy settings', ['Set the proxy host and port.']],
+      ],
+    };
+    // The h3 made an h4 under another h3, as an article with four levels would have it.
+    const records = recordsOf([page, ...emptyPages('Setup')]).map((r) =>
+      r.hierarchy.lvl3 === 'Proxy settings'
+        ? {
+            ...r,
+            type: r.type === 'lvl3' ? ('lvl4' as const) : r.type,
+            hierarchy: { ...r.hierarchy, lvl3: 'Behind a firewall', lvl4: 'Proxy settings' },
+          }
+        : r,
+    );
+    const pieces = buildPieces(records, [], '/p/');
+    const files = new Map(pieceFiles(pieces).map(([file, piece]) => [`/p/${file}`, piece]));
+    const deep = createLocalSearchClient(
+      createEngine(
+        '/index.json',
+        async <T>(path: string) => structuredClone(path === '/index.json' ? pieces.meta : files.get(path)) as T,
+      ),
+    );
+    const { results } = await deep.search({ requests: [{ indexName: 'i', query: 'proxy settings' }] });
+    const hit = results[0].hits[0];
+    expect(hit.type).toBe('lvl3');
+    expect(hit.hierarchy?.[hit.type as 'lvl3']).toBe('Proxy settings');
+  });
+
+  it('loads the first piece again after a query fails, so a tab open across a deploy finds the new pieces', async () => {
+    const build = (base: string) => buildPieces(recordsOf(PAGES), SYNONYMS, base);
+    let live = build('/pieces/old/');
+    const fetched: string[] = [];
+    const engine = createEngine('/index.json', async <T>(path: string) => {
+      fetched.push(path);
+      if (path === '/index.json') return structuredClone(live.meta) as T;
+      const piece = pieceFiles(live).find(([file]) => `${live.meta.base}${file}` === path)?.[1];
+      if (!piece) throw new Error(`${path}: HTTP 404`);
+      return structuredClone(piece) as T;
+    });
+    const deployed = createLocalSearchClient(engine);
+    const ask = () => deployed.search({ requests: [{ indexName: 'i', query: 'secrets' }] });
+    await ask();
+    // A deploy: the old folder of pieces is gone, and the first piece names the new one.
+    live = build('/pieces/new/');
+    expect(fetched.filter((p) => p === '/index.json')).toHaveLength(1);
+    const cached = fetched.length;
+    await expect(deployed.search({ requests: [{ indexName: 'i', query: 'cartridge' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    expect(fetched.slice(cached).some((p) => p.startsWith('/pieces/old/'))).toBe(true);
+    const { results } = await ask();
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(fetched.filter((p) => p === '/index.json')).toHaveLength(2);
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {

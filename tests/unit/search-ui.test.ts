@@ -10,7 +10,7 @@ import {
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
-import { buildPieces } from '@/lib/search/engine/pieces';
+import { buildPieces, pieceFiles } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 
 const SECTIONS = ['Run Tests', 'CICD & Integrations', 'Environments'];
@@ -42,8 +42,7 @@ const records = PAGES.flatMap(([url, lvl0, title, kind, text]): SearchRecord[] =
 );
 const pieces = buildPieces(records, [], '/pieces/');
 const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
-pieces.postings.forEach((p, i) => files.set(`/pieces/t/${i}.json`, p));
-pieces.pages.forEach((p, i) => files.set(`/pieces/p/${i}.json`, p));
+for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, piece);
 const client = createLocalSearchClient(
   createEngine('/index.json', async <T>(path: string) => structuredClone(files.get(path)) as T),
 );

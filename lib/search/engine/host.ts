@@ -1,7 +1,7 @@
 /**
  * The engine behind the local client, wherever it runs: in the search Web Worker in browsers,
  * in-process in Node (tests, benchmarks). The first piece loads once (or again after a
- * failure); the others as queries need them.
+ * failure, its own or a query's); the others as queries need them.
  */
 import type { MetaPiece } from './pieces';
 import { respond, type Params, type SearchResponse } from './respond';
@@ -29,13 +29,22 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
       }));
   return {
     async search(requests) {
-      const s = await ready();
-      return Promise.all(
-        requests.map(async ({ indexName, params }) => {
-          const started = performance.now();
-          return respond(s, await s.rank(params.query), indexName, params, started);
-        }),
-      );
+      const loaded = ready();
+      const s = await loaded;
+      try {
+        return await Promise.all(
+          requests.map(async ({ indexName, params }) => {
+            const started = performance.now();
+            return respond(s, await s.rank(params.query), indexName, params, started);
+          }),
+        );
+      } catch (error) {
+        // A piece that fails may be one of an index a deploy has since replaced (the build keeps
+        // one folder of pieces): the next query loads the first piece again, which names the
+        // current ones (a 304 when nothing changed).
+        if (searcher === loaded) searcher = null;
+        throw error;
+      }
     },
     async suggest(query) {
       return (await ready()).suggest(query);

@@ -72,6 +72,18 @@ export interface Pieces {
   pages: PagePiece[];
 }
 
+/** Where a postings shard and a page's piece live, under `MetaPiece.base`. */
+export const shardPath = (shard: number) => `t/${shard}.json`;
+export const pagePiecePath = (page: number) => `p/${page}.json`;
+
+/** Every piece but the first, with its path under `MetaPiece.base`. */
+export function pieceFiles({ postings, pages }: Pieces): [path: string, piece: PostingsPiece | PagePiece][] {
+  return [
+    ...postings.map((piece, i): [string, PostingsPiece] => [shardPath(i), piece]),
+    ...pages.map((piece, i): [string, PagePiece] => [pagePiecePath(i), piece]),
+  ];
+}
+
 /** Raw bytes of postings a shard holds before a new one starts (a few KiB once compressed). */
 const SHARD_TARGET_CHARS = 12_000;
 

@@ -6,6 +6,7 @@
  */
 import {
   FILLER_WORDS,
+  normalise,
   pluralForms,
   STOP_WORDS,
   tokenSpans,
@@ -230,9 +231,12 @@ const VERSION = /\bv?\d+(?:\.\d+)+\b/giu;
  * apart does not outrank the release headed "1.3.9" for counting three words.
  */
 function versions(query: string): Map<number, string[]> {
-  const spans = tokenSpans(query);
+  // On the text as tokenize() reads it, so that positions agree: a decomposed accent ("re\u0301sume\u0301")
+  // or "½" makes more raw runs of letters and digits than tokens.
+  const text = normalise(query);
+  const spans = tokenSpans(text);
   const found = new Map<number, string[]>();
-  for (const m of query.matchAll(VERSION)) {
+  for (const m of text.matchAll(VERSION)) {
     const first = spans.findIndex((s) => s.start === m.index);
     if (first >= 0) found.set(first, m[0].replace(/^v/i, '').split('.'));
   }

@@ -3,7 +3,16 @@
  * snippet results, nbHits and facet counts, after the request's facetFilters. DocSearch and
  * InstantSearch read it as they read Algolia's.
  */
-import { escapeHtml, isPlainTextAttribute, LEVEL_WEIGHT, LEVELS, PAGE_RANK, type SearchRecord } from '../contract';
+import {
+  escapeHtml,
+  isPlainTextAttribute,
+  LEVEL_WEIGHT,
+  LEVELS,
+  PAGE_RANK,
+  SEARCH_LANGUAGE,
+  type Level,
+  type SearchRecord,
+} from '../contract';
 import type { PagePiece } from './pieces';
 import { NONE, type Ranking, type Searcher } from './searcher';
 import { byProximity } from './proximity';
@@ -30,6 +39,11 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
+/** A facet attribute's value on a hit: its own properties only ("constructor" is no facet). */
+function facetValue(view: object, attr: string): unknown {
+  return Object.hasOwn(view, attr) ? (view as Record<string, unknown>)[attr] : undefined;
+}
+
 /** facetFilters: an AND of entries, each a "attr:value" or an OR-list of them; "-" negates. */
 export function matchesFacets(view: object, facetFilters: Params['facetFilters']): boolean {
   if (!facetFilters) return true;
@@ -38,7 +52,7 @@ export function matchesFacets(view: object, facetFilters: Params['facetFilters']
     const negate = f.startsWith('-');
     const [attr, ...rest] = (negate ? f.slice(1) : f).split(':');
     const value = rest.join(':');
-    const actual = String((view as Record<string, unknown>)[attr] ?? '');
+    const actual = String(facetValue(view, attr) ?? '');
     return negate ? actual !== value : actual === value;
   };
   return entries.every((e) => (Array.isArray(e) ? e.some(test) : test(e)));
@@ -98,7 +112,9 @@ export function sectionRecord(
     if (n > bestCount) [best, bestAt, bestCount] = [text, i, n];
   });
   const isContent = textMatched && best !== null;
-  const recordType = isContent ? 'content' : type;
+  // The piece keeps a section's deepest heading in the lvl3 place, an h4 to h6 too: answered
+  // as lvl3, since DocSearch draws a heading hit from hierarchy[type].
+  const recordType = isContent ? 'content' : LEVELS.indexOf(type as Level) > 3 ? 'lvl3' : type;
   const url = anchor ? `${page.url}#${anchor}` : page.url;
   return {
     best,
@@ -112,7 +128,7 @@ export function sectionRecord(
       description: null,
       keywords: null,
       hierarchy: { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      language: 'en',
+      language: SEARCH_LANGUAGE,
       docusaurus_tag: page.tag,
       kind: page.kind,
       section: page.kind === 'docs' ? page.lvl0 : null,
@@ -141,11 +157,12 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
   const filtered = p.facetFilters
     ? ranking.sections.filter((s) => matchesFacets(searcher.facetView(s), p.facetFilters))
     : ranking.sections;
-  const facets: Record<string, Record<string, number>> = {};
+  // Maps without prototypes: a facet named "__proto__" is a key like any other.
+  const facets: Record<string, Record<string, number>> = Object.create(null);
   for (const attr of p.facets ?? []) {
-    const counts: Record<string, number> = {};
+    const counts: Record<string, number> = Object.create(null);
     for (const s of filtered) {
-      const value = (searcher.facetView(s) as unknown as Record<string, unknown>)[attr];
+      const value = facetValue(searcher.facetView(s), attr);
       if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     }
     facets[attr] = counts;

@@ -36,9 +36,10 @@
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`).
  */
-import { PAGE_RANK, SEARCH_KINDS, SEARCH_TAGS, type SearchKind } from '../contract';
+import { SEARCH } from '../../constants';
+import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
 import { fuse } from './fusion';
-import type { MetaPiece, PagePiece, PostingsPiece } from './pieces';
+import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
 import { typosAllowed } from './tokenize';
 import {
@@ -143,7 +144,7 @@ export class Searcher {
         kind,
         section: kind === 'docs' ? meta.lvl0Names[meta.pages.lvl0[p]] : null,
         docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
-        language: 'en',
+        language: SEARCH_LANGUAGE,
       };
     });
   }
@@ -195,11 +196,11 @@ export class Searcher {
   }
 
   private loadShard(shard: number): Promise<PostingsPiece> {
-    return this.cached(this.shards, shard, `t/${shard}.json`);
+    return this.cached(this.shards, shard, shardPath(shard));
   }
 
   page(page: number): Promise<PagePiece> {
-    return this.cached(this.pagePieces, page, `p/${page}.json`);
+    return this.cached(this.pagePieces, page, pagePiecePath(page));
   }
 
   /** Postings of terms, fetching the shards they live in (in parallel, cached). */
@@ -409,7 +410,7 @@ export class Searcher {
   }
 
   /** "Did you mean": for a query without results, the closest queries the vocabulary can answer. */
-  async suggest(query: string, limit = 3): Promise<string[]> {
+  async suggest(query: string, limit: number = SEARCH.suggestions): Promise<string[]> {
     const units = parseQuery(query.trim(), this.synonyms);
     // Punctuation alone ("%") has no words to be near.
     if (!units.length) return [];
@@ -429,11 +430,13 @@ export class Searcher {
       });
       return near.length ? near.slice(0, limit).map((t) => this.vocabulary.terms[t]) : [word];
     });
+    // Compared with the words as searched, not as typed: "xyzzyq?" is "xyzzyq" to the engine,
+    // and a suggestion of what it just searched says nothing.
+    const searched = words.join(' ');
     const out: string[] = [];
     for (let k = 0; k < limit; k++) {
-      const words = options.map((o) => o[Math.min(k, o.length - 1)]);
-      const suggestion = words.join(' ');
-      if (!out.includes(suggestion) && suggestion !== query.trim().toLowerCase()) out.push(suggestion);
+      const suggestion = options.map((o) => o[Math.min(k, o.length - 1)]).join(' ');
+      if (!out.includes(suggestion) && suggestion !== searched) out.push(suggestion);
     }
     return out;
   }
