@@ -134,8 +134,16 @@ const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
   stdio: 'ignore',
   detached: true,
 });
-for (let i = 0; i < 100; i++) {
-  if (await answers()) break;
+// Stopped on the way out, whether the bench ends or fails.
+process.on('exit', () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+});
+for (let i = 0; !(await answers()); i++) {
+  if (i === 100) throw new Error(`the npm start server did not answer on port ${port} within 10 s`);
   await new Promise((r) => setTimeout(r, 100));
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -155,14 +163,23 @@ async function coldSearch(query: string) {
   const figures = await page.evaluate(async (q) => {
     const start = performance.now();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    // A search that never answers fails the bench instead of holding it for ever.
+    const waited = () => {
+      if (performance.now() - start > 30_000) throw new Error(`no hit for "${q}" within 30 s`);
+    };
     let input: HTMLInputElement | null;
-    while (!(input = document.querySelector<HTMLInputElement>('.DocSearch-Input')))
+    while (!(input = document.querySelector<HTMLInputElement>('.DocSearch-Input'))) {
+      waited();
       await new Promise((r) => setTimeout(r, 2));
+    }
     const typedAt = performance.now();
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(input, q);
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    while (!document.querySelector('.DocSearch-Hit')) await new Promise((r) => requestAnimationFrame(r));
+    while (!document.querySelector('.DocSearch-Hit')) {
+      waited();
+      await new Promise((r) => requestAnimationFrame(r));
+    }
     await new Promise((r) => requestAnimationFrame(r));
     const painted = performance.now();
     return { keystroke: painted - typedAt, open: painted - start };
@@ -215,7 +232,10 @@ async function typeQueries(list: string[], byCharacter: boolean, label: string) 
           setter.call(input, query);
           input.dispatchEvent(new Event('input', { bubbles: true }));
           // Answered (a new measure), then one more task for DocSearch to render it.
-          while (performance.getEntriesByType('measure').length === count) await new Promise((r) => setTimeout(r, 0));
+          while (performance.getEntriesByType('measure').length === count) {
+            if (performance.now() - t0 > 30_000) throw new Error(`no answer to "${query}" within 30 s`);
+            await new Promise((r) => setTimeout(r, 0));
+          }
           await new Promise((r) => setTimeout(r, 0));
           return performance.now() - t0;
         }, step),

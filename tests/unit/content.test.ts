@@ -46,7 +46,11 @@ describe('the site content', () => {
   });
 
   it('puts at least one doc under every docs tag and every section of the spec', () => {
-    const sections = fs.readdirSync(path.join(content, 'docs/Testflux'));
+    const root = path.join(content, 'docs/Testflux');
+    // A section counts when it holds a doc: an empty folder is no section of the sidebar.
+    const sections = fs
+      .readdirSync(root)
+      .filter((name) => fs.readdirSync(path.join(root, name)).some((f) => f.endsWith('.mdx')));
     expect(sections).toEqual(
       expect.arrayContaining([
         'Accessibility Testing',
