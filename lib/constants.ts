@@ -2,7 +2,7 @@
  * Numbers the spec fixes (site-spec sections 4, 5 and 9). Defined once; everything else
  * imports them, including the tests that check behaviour against them.
  */
-import { routes } from './routes';
+import { DOCS_HOME } from './url-path';
 
 /** Desktop/mobile breakpoint in CSS pixels: below this the navbar collapses. */
 export const DESKTOP_BREAKPOINT_PX = 996;
@@ -70,7 +70,7 @@ export const STORAGE_KEYS = {
 export const ASSET_RELOAD_GUARD_MS = 10_000;
 
 /** The only docs version (spec section 3). */
-export const DOCS_VERSION = { name: 'current', label: 'Next', path: routes.docs.home } as const;
+export const DOCS_VERSION = { name: 'current', label: 'Next', path: DOCS_HOME } as const;
 export const DOCS_PLUGIN_ID = 'default';
 
 /**

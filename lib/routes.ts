@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { decodeSegment, encodePath, SEARCH_INDEX, SEARCH_PAGE, searchQueryPath } from './url-path';
+import { decodeSegment, DOCS_HOME, encodePath, SEARCH_INDEX, SEARCH_PAGE, searchQueryPath } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
@@ -57,7 +57,7 @@ export function exportFilePath(urlPath: string): string {
 export const routes = {
   home: '/',
   docs: {
-    home: '/docs/',
+    home: DOCS_HOME,
     /** An article from its route segments: [product, section, page]. */
     article: (segments: string[]) => encodePath('docs', ...segments),
     /** A path in the product's docs: /docs/<product>/<section>/<page>/. */

@@ -1,10 +1,13 @@
 // Path helpers without the route table, so client components can use them for a few bytes.
 // URL shapes themselves are built in lib/routes.ts, bar the ones below, which routes.ts takes
 // from here: the navbar's search button needs the search page's in every page's first load,
-// and the search worker the index's, to fetch it the moment it starts.
+// the search worker the index's, to fetch it the moment it starts, and the docs version menu
+// the docs root's.
 
 /** The search page, with a query: `/search/?q=…` (routes.search). */
 export const SEARCH_PAGE = '/search/';
+/** The docs root (routes.docs.home), here for the client's docs version menu. */
+export const DOCS_HOME = '/docs/';
 export const searchQueryPath = (q: string) => (q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
 
 /** The embedded index's first piece (routes.search.index). */
