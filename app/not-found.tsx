@@ -23,7 +23,7 @@ export default function NotFound() {
           <AppLink href={routes.search.home}>Search the site</AppLink>
         </li>
         <li>
-          <AppLink href="/">Go to the home page</AppLink>
+          <AppLink href={routes.home}>Go to the home page</AppLink>
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { samePath } from '@/lib/url-path';
 
@@ -12,12 +13,14 @@ export interface YearGroup {
 /** Every published post, grouped by year (newest first). */
 export function BlogSidebar({ years }: { years: YearGroup[] }) {
   const pathname = usePathname();
+  // Drawn twice (beside the posts and in the mobile menu): ids of its own each time.
+  const uid = useId();
   return (
     <nav className="blog-sidebar__nav" aria-label="All blog posts">
       <p className="blog-sidebar__title">All posts</p>
       {years.map(({ year, posts }) => (
-        <section key={year} aria-labelledby={`blog-year-${year}`}>
-          <h2 id={`blog-year-${year}`} className="blog-sidebar__year">
+        <section key={year} aria-labelledby={`${uid}blog-year-${year}`}>
+          <h2 id={`${uid}blog-year-${year}`} className="blog-sidebar__year">
             {year}
           </h2>
           <ul className="blog-sidebar__list">

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SidebarNavCategory } from '@/lib/content/docs-model';
 import { samePath } from '@/lib/url-path';
@@ -23,6 +23,8 @@ export function DocsSidebar({ id, categories, root }: Props) {
   const isOpen = (label: string) => toggled.get(label) ?? label === activeCategory;
   const activeRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  // The sidebar is drawn twice (beside the page and in the mobile menu): ids of its own each time.
+  const uid = useId();
 
   useEffect(() => {
     // The categories open and close from now on (before hydration a click does nothing).
@@ -48,7 +50,7 @@ export function DocsSidebar({ id, categories, root }: Props) {
       <ul className="menu">
         {categories.map((category) => {
           const open = isOpen(category.label);
-          const listId = `sidebar-${category.label.replace(/[^\w]+/g, '-')}`;
+          const listId = `${uid}sidebar-${category.label.replace(/[^\w]+/g, '-')}`;
           return (
             <li
               key={category.label}

@@ -15,6 +15,8 @@ export function SidebarToggle({ mode }: { mode: keyof typeof MODES }) {
     if (hidden) document.documentElement.setAttribute(HTML_FLAGS.docsSidebarHidden, 'true');
     else document.documentElement.removeAttribute(HTML_FLAGS.docsSidebarHidden);
     storageSlot(STORAGE_KEYS.docsSidebarHidden).set(String(hidden));
+    // The pressed button is hidden now: the focus goes to the one that undoes it.
+    document.querySelector<HTMLButtonElement>(`.sidebar-toggle--${hidden ? 'show' : 'hide'}`)?.focus();
   };
   return (
     <button

@@ -29,6 +29,8 @@ export function AnnouncementClose({ id }: { id: string }) {
         storedId.set(id);
         dismissed.set('true');
         document.documentElement.setAttribute(HTML_FLAGS.announcementDismissed, 'true');
+        // The button goes with the bar: the focus moves to what follows it, the navbar's brand.
+        document.querySelector<HTMLElement>('.navbar__brand')?.focus();
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -1,7 +1,8 @@
 /**
  * The navbar's dropdowns are native <details> (they work without JavaScript), which close only
  * when their summary is pressed again. With JavaScript they close as a menu does: on Escape
- * (focus returns to the summary), and when a click or the focus goes outside them.
+ * (focus returns to the summary), when a click or the focus goes outside them, and when an entry
+ * is chosen (the navbar stays across client navigations, and the menu with it).
  */
 export function dismissDropdowns(root: HTMLElement): () => void {
   const open = () => [...root.querySelectorAll<HTMLDetailsElement>('details.dropdown[open]')];
@@ -17,10 +18,16 @@ export function dismissDropdowns(root: HTMLElement): () => void {
   const onOutside = ({ target }: Event) => {
     for (const details of open()) if (!(target instanceof Node && details.contains(target))) details.open = false;
   };
+  const onChoose = ({ target }: Event) => {
+    if (!(target instanceof Element) || !target.closest('a[href]')) return;
+    for (const details of open()) if (details.contains(target)) details.open = false;
+  };
   document.addEventListener('keydown', onKey);
   document.addEventListener('pointerdown', onOutside);
   document.addEventListener('focusin', onOutside);
+  root.addEventListener('click', onChoose);
   return () => {
+    root.removeEventListener('click', onChoose);
     document.removeEventListener('keydown', onKey);
     document.removeEventListener('pointerdown', onOutside);
     document.removeEventListener('focusin', onOutside);

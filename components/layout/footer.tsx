@@ -13,8 +13,9 @@ function FooterLink({ item }: { item: FooterLinkItem }) {
   ) : (
     item.label
   );
-  // Files (the brochure PDF) are plain anchors: the router only handles pages.
-  if (item.to && item.to.endsWith('/')) {
+  // Files (the brochure PDF) are plain anchors: the router only handles pages, with or
+  // without an anchor ("/features/#web-testing").
+  if (item.to && item.to.split('#')[0].endsWith('/')) {
     return (
       <AppLink className="footer__link" href={item.to} {...newTab}>
         {label}

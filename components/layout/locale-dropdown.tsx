@@ -1,12 +1,11 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-
 const LOCALE_NAMES: Record<string, string> = { en: 'English' };
 
-/** Language menu. The site is English only, so it lists one locale, linked to this page. */
+/**
+ * Language menu. The site is English only, so it lists one locale, linked to this page: an empty
+ * address is the page the browser shows, whichever that is (the not-found page is prerendered
+ * once, so a path written at build time would name /_not-found/ there).
+ */
 export function LocaleDropdown({ label, locale, locales }: { label: string; locale: string; locales: string[] }) {
-  const pathname = usePathname();
   return (
     <details className="dropdown">
       <summary className="navbar__link" aria-label={`${label}: ${LOCALE_NAMES[locale]}`}>
@@ -23,7 +22,7 @@ export function LocaleDropdown({ label, locale, locales }: { label: string; loca
       <ul className="dropdown__menu">
         {locales.map((l) => (
           <li key={l}>
-            <a className="dropdown__link" href={pathname} lang={l} aria-current={l === locale ? 'true' : undefined}>
+            <a className="dropdown__link" href="" lang={l} aria-current={l === locale ? 'true' : undefined}>
               {LOCALE_NAMES[l] ?? l}
             </a>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { DESKTOP_MEDIA } from '@/lib/constants';
@@ -42,6 +42,22 @@ export function MobileMenu({ title, children }: { title: string; children: React
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
+
+  // Switching between the section's menu and the main one: the pressed button goes, so the focus
+  // goes to the first control of the view that replaces it.
+  const showView = (primary: boolean) => {
+    flushSync(() => setShowPrimary(primary));
+    panel.current
+      ?.querySelector(primary ? '.navbar-sidebar__primary' : '.navbar-sidebar__secondary')
+      ?.querySelector<HTMLElement>(FOCUSABLE)
+      ?.focus();
+  };
+
+  // A link to the page already shown changes no route, which is what closes the menu otherwise.
+  const onPanelClick = ({ target }: MouseEvent) => {
+    const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (link && new URL(link.href).pathname === window.location.pathname) close();
+  };
 
   // In the commit that shows or hides the panel, so the page is never inert without it. The
   // layer holds the backdrop too, which must stay clickable.
@@ -86,7 +102,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
         className="navbar__toggle"
         aria-label="Open navigation menu"
         aria-expanded={open}
-        aria-controls="navbar-sidebar"
+        aria-controls={open ? 'navbar-sidebar' : undefined}
         onClick={() => {
           setShowPrimary(!secondary);
           setOpen(true);
@@ -106,6 +122,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
             role="dialog"
             aria-modal="true"
             aria-label={`${title} navigation`}
+            onClick={onPanelClick}
           >
             <div className="navbar-sidebar__brand">
               <span className="navbar-sidebar__title">{title}</span>
@@ -122,7 +139,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
             </div>
             {secondary && !showPrimary ? (
               <div className="navbar-sidebar__secondary">
-                <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
+                <button type="button" className="navbar-sidebar__back" onClick={() => showView(true)}>
                   ← Back to main menu
                 </button>
                 {secondary}
@@ -131,7 +148,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
               <div className="navbar-sidebar__primary">
                 {children}
                 {secondary ? (
-                  <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(false)}>
+                  <button type="button" className="navbar-sidebar__back" onClick={() => showView(false)}>
                     Back to this section’s menu →
                   </button>
                 ) : null}

@@ -15,7 +15,8 @@ type Renderer<T extends NavbarItemType> = (item: NavbarItemOf<T>, mobile: boolea
 const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: Renderer<T> } = {
   link: (item) => <LinkItem item={item} />,
   dropdown: (item) => <DropdownItem item={item} />,
-  // The dropdowns have no room in the mobile sidebar (spec section 4).
+  // Not in the mobile sidebar: with one language and one docs version, each menu's only entry
+  // is the page or version already shown.
   localeDropdown: (item, mobile) =>
     mobile ? null : (
       <LocaleDropdown label={item.label} locale={siteConfig.site.locale} locales={siteConfig.site.locales} />

@@ -6,8 +6,11 @@ test.describe('closeable announcement', () => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await bar.getByRole('button', { name: 'Close announcement' }).focus();
+    await page.keyboard.press('Enter');
     await expect(bar).toBeHidden();
+    // The button went with the bar: the focus moves on to the navbar's brand.
+    await expect(page.locator('.navbar__brand')).toBeFocused();
     expect(
       await page.evaluate(() => [
         localStorage.getItem('announcement-dismiss'),

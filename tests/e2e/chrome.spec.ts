@@ -174,6 +174,33 @@ test.describe('site chrome', () => {
     await expect(page.getByText(/decoding error/)).toBeVisible();
   });
 
+  test("the not-found page's language menu links to the address asked for", async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    await page.goto('/no/such/page/');
+    await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'English' }).click();
+    const english = page.getByRole('link', { name: 'English', exact: true });
+    expect(await english.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(page.url());
+    expect(page.url()).toMatch(/\/no\/such\/page\/$/);
+  });
+
+  test("the footer's links to a section of a page navigate without a reload", async ({ page }) => {
+    await page.goto('/blog/');
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    await page.locator('footer.footer').getByRole('link', { name: 'Web testing' }).click();
+    await expect(page).toHaveURL(/\/features\/#web-testing$/);
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  });
+
+  test('a navbar menu closes once an entry is chosen', async ({ page }) => {
+    await page.goto('/blog/');
+    const version = page.getByRole('navigation', { name: 'Main' }).locator('details', { hasText: 'Next' });
+    await version.locator('summary').click();
+    await expect(version).toHaveAttribute('open', '');
+    await version.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(version).not.toHaveAttribute('open', '');
+  });
+
   test('a static host serving the 404 page for an undecodable address shows the same error', async ({ page }) => {
     await page.route('**/docs/%E0%A4%A/', (route) => route.fulfill({ path: 'out/404.html', contentType: 'text/html' }));
     await page.goto('/docs/%E0%A4%A/');

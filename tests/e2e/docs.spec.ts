@@ -95,10 +95,14 @@ test.describe('docs', () => {
     await expect(sidebar.getByRole('link', { name: 'Jenkins pipeline' })).toBeHidden();
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(page.locator('.docs-sidebar')).toBeHidden();
+    // The pressed button is gone: the focus is on the one that undoes it, not lost to the page.
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
     await page.reload();
     await expect(page.locator('.docs-sidebar')).toBeHidden();
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('.docs-sidebar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
   });
 
   test('the TOC highlights the heading in view', async ({ page }) => {

@@ -56,6 +56,23 @@ test.describe('mobile navbar sidebar', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('closes on a link to the page already shown, which changes no route', async ({ page }) => {
+    await page.goto('/blog/');
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(toggle).not.toHaveAttribute('aria-controls');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-controls', 'navbar-sidebar');
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    await sidebar.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // The blog sidebar is drawn twice (page and menu) with ids of its own each time.
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   test('makes the page behind it inert while open; the backdrop still closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -76,9 +93,14 @@ test.describe('mobile navbar sidebar', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
-    await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
+    // Each view replaces the other: the focus goes to the new view's first control.
+    await sidebar.getByRole('button', { name: '← Back to main menu' }).focus();
+    await page.keyboard.press('Enter');
     await expect(sidebar.getByRole('link', { name: 'Blog' })).toBeVisible();
-    await sidebar.getByRole('button', { name: /Back to this section/ }).click();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar__primary')))).toBe(true);
+    await sidebar.getByRole('button', { name: /Back to this section/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('button', { name: '← Back to main menu' })).toBeFocused();
     await sidebar.getByRole('button', { name: 'Environments' }).click();
     await sidebar.getByRole('link', { name: 'Secrets' }).click();
     await expect(page).toHaveURL(/\/Environments\/secrets\/$/);
