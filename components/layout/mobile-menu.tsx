@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEv
 import { flushSync } from 'react-dom';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { DESKTOP_MEDIA } from '@/lib/constants';
+import { samePath } from '@/lib/url-path';
 import { useMobileMenu } from './mobile-menu-context';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -56,7 +57,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
   // A link to the page already shown changes no route, which is what closes the menu otherwise.
   const onPanelClick = ({ target }: MouseEvent) => {
     const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (link && new URL(link.href).pathname === window.location.pathname) close();
+    if (link && samePath(new URL(link.href).pathname, window.location.pathname)) close();
   };
 
   // In the commit that shows or hides the panel, so the page is never inert without it. The

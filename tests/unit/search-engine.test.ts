@@ -113,9 +113,17 @@ const PAGES: PageSpec[] = [
 
 const SYNONYMS = [['pipeline', 'ci', 'continuous integration']];
 
-/** The engine over a fixture's pieces, served from memory; `failFirst` makes the first fetch fail. */
-function fixtureEngine({ failFirst = false, pages = PAGES, synonyms = SYNONYMS } = {}) {
-  const pieces = buildPieces(recordsOf(pages), synonyms, '/pieces/');
+/**
+ * The engine over a fixture's pieces, served from memory; `failFirst` makes the first fetch fail.
+ * `records` stand in for the pages' when a test needs a record the page specs cannot write.
+ */
+function fixtureEngine({
+  failFirst = false,
+  pages = PAGES,
+  synonyms = SYNONYMS,
+  records = recordsOf(pages),
+}: { failFirst?: boolean; pages?: PageSpec[]; synonyms?: string[][]; records?: SearchRecord[] } = {}) {
+  const pieces = buildPieces(records, synonyms, '/pieces/');
   const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
   for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, piece);
   const fetched: string[] = [];
@@ -1134,14 +1142,7 @@ describe('embedded search engine', () => {
           }
         : r,
     );
-    const pieces = buildPieces(records, [], '/p/');
-    const files = new Map(pieceFiles(pieces).map(([file, piece]) => [`/p/${file}`, piece]));
-    const deep = createLocalSearchClient(
-      createEngine(
-        '/index.json',
-        async <T>(path: string) => structuredClone(path === '/index.json' ? pieces.meta : files.get(path)) as T,
-      ),
-    );
+    const deep = fixtureEngine({ records, synonyms: [] }).client;
     const { results } = await deep.search({ requests: [{ indexName: 'i', query: 'proxy settings' }] });
     const hit = results[0].hits[0];
     expect(hit.type).toBe('lvl3');

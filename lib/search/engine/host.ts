@@ -41,7 +41,7 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
       } catch (error) {
         // A piece that fails may be one of an index a deploy has since replaced (the build keeps
         // one folder of pieces): the next query loads the first piece again, which names the
-        // current ones (a 304 when nothing changed).
+        // current ones.
         if (searcher === loaded) searcher = null;
         throw error;
       }
