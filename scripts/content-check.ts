@@ -31,7 +31,9 @@ import {
   bareJenkinsStepMentionProblems,
   bareJenkinsStepProblems,
   cliPinProblems,
+  codeBlockSandboxProblems,
   componentUseProblems,
+  nodeMinProblems,
   postTimelineProblems,
   runnerDockerRunProblems,
   runnerTagProblems,
@@ -146,7 +148,7 @@ function stringAttributes(node: JsxNode, names: string[]): (string | null)[] {
 
 /**
  * Figures: every `<Diagram>` in docs, posts and pages names an existing figure and has alt
- * text, and every content/figures/*.svg keeps the figure contract.
+ * text, and every content/figures/*.svg keeps the figure contract and the facts it draws.
  */
 function checkFigures(root: string, trees: { rel: string; tree: Root }[]): string[] {
   const problems: string[] = [];
@@ -155,7 +157,10 @@ function checkFigures(root: string, trees: { rel: string; tree: Root }[]): strin
     const name = path.basename(file, '.svg');
     const rel = path.relative(root, file);
     if (!FIGURE_NAME.test(name)) problems.push(`${rel}: figure names are kebab-case`);
-    for (const p of figureProblems(name, fs.readFileSync(file, 'utf8'))) problems.push(`${rel}: ${p}`);
+    const svg = fs.readFileSync(file, 'utf8');
+    // A figure's labels are text no component renders: the sandbox it draws is checked as prose.
+    for (const p of [...figureProblems(name, svg), ...codeBlockSandboxProblems(svg, facts.codeBlock)])
+      problems.push(`${rel}: ${p}`);
   }
   for (const { rel, tree } of trees) {
     for (const { name, alt } of diagrams(tree)) {
@@ -405,7 +410,12 @@ function loadReleases(dir: string): (Release & { file: string })[] {
 
 /** The fact rules for one MDX file: pins (frontmatter included), Runner commands, the Jenkins step, component props. */
 function factProblems(tree: Root, src: string, expected: string | null, { isPost = false } = {}): string[] {
-  const out: string[] = [...cliPinProblems(src, expected), ...runnerTagProblems(src, expected)];
+  const out: string[] = [
+    ...cliPinProblems(src, expected),
+    ...runnerTagProblems(src, expected),
+    // A post is dated: it may say what the product needed then.
+    ...(isPost ? [] : [...nodeMinProblems(src, facts.cli.nodeMin), ...codeBlockSandboxProblems(src, facts.codeBlock)]),
+  ];
   visit(tree, 'code', (node) => {
     const block = { lang: node.lang, meta: node.meta, value: node.value };
     out.push(

@@ -85,6 +85,47 @@ export function unpinnedCliInstallProblems(block: CodeBlock, pkg = '@testflux/cl
   });
 }
 
+/**
+ * Prose in a docs page or a page that states the CLI's Node.js minimum ("Node.js 18 or later"):
+ * it is written as <Fact name="nodeMin" />, so it lives in lib/content/facts.ts alone.
+ */
+export function nodeMinProblems(text: string, nodeMin = 18): string[] {
+  return [...text.matchAll(/\bNode(?:\.js)? (\d+)(?:\.\d+)* or (?:later|newer|above|higher)\b/gi)].flatMap((m) => [
+    Number(m[1]) === nodeMin
+      ? `writes "${m[0]}" out; write <Fact name="nodeMin" />`
+      : `says "${m[0]}"; the CLI needs Node.js ${nodeMin} or later (lib/content/facts.ts)`,
+  ]);
+}
+
+/**
+ * The Code Block sandbox as a docs page or a page states it where a component cannot (a
+ * description, an image's alt text): its Node.js major ("a Node.js 20 sandbox", "the sandbox (Node.js 20") and
+ * memory ("sandbox with 256 MB") must be those of lib/content/facts.ts.
+ */
+export function codeBlockSandboxProblems(text: string, sandbox = { node: 20, memoryMb: 256 }): string[] {
+  const stated = [
+    ...[...text.matchAll(/\bNode\.js (\d+) (?:sandbox|process)\b|\bsandbox \(Node\.js (\d+)/g)].map((m) => ({
+      said: m[0],
+      value: Number(m[1] ?? m[2]),
+      fact: sandbox.node,
+      name: 'Node.js',
+    })),
+    ...[...text.matchAll(/\bsandbox(?:,| with) (\d+) MB\b/g)].map((m) => ({
+      said: m[0],
+      value: Number(m[1]),
+      fact: sandbox.memoryMb,
+      name: 'MB',
+    })),
+  ];
+  return stated.flatMap(({ said, value, fact, name }) =>
+    value === fact
+      ? []
+      : [
+          `says "${said}"; a Code Block's sandbox has ${name === 'MB' ? `${fact} MB` : `Node.js ${fact}`} (lib/content/facts.ts)`,
+        ],
+  );
+}
+
 /** Every `docker run` of the Runner image needs the shared memory and restart flags. */
 export function runnerDockerRunProblems(
   block: CodeBlock,

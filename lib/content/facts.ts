@@ -38,10 +38,21 @@ export const FactsSchema = z
       since: version,
     }),
     heal: z.object({ threshold: z.number(), min: z.number(), max: z.number() }),
+    /** The sandbox a Code Block runs in: its Node.js major, memory and run time limits. */
+    codeBlock: z.object({
+      node: z.number().int().min(18),
+      memoryMb: z.number().int().positive(),
+      timeoutSeconds: z.number().int().positive(),
+      maxTimeoutSeconds: z.number().int().positive(),
+    }),
   })
   .refine((f) => f.heal.min <= f.heal.threshold && f.heal.threshold <= f.heal.max && f.heal.max < 1, {
     message: 'the heal threshold must lie inside its range, below 1',
     path: ['heal'],
+  })
+  .refine((f) => f.codeBlock.timeoutSeconds <= f.codeBlock.maxTimeoutSeconds, {
+    message: 'the default Code Block timeout must not exceed its maximum',
+    path: ['codeBlock'],
   });
 
 export type Facts = z.infer<typeof FactsSchema>;
@@ -81,6 +92,7 @@ export const facts: Facts = FactsSchema.parse({
   ],
   jenkins: { step: 'testfluxRun', credentialsId: 'testflux-token', since: '1.4.14' },
   heal: { threshold: 0.8, min: 0.7, max: 0.99 },
+  codeBlock: { node: 20, memoryMb: 256, timeoutSeconds: 30, maxTimeoutSeconds: 60 },
 });
 
 /** `@testflux/cli@1.4.20`: the pin every CI example uses. */
@@ -118,6 +130,10 @@ export function factText(f: Facts = facts) {
     jenkinsCredentialsId: { text: f.jenkins.credentialsId, code: true },
     healThreshold: { text: fmt2(f.heal.threshold), code: false },
     healThresholdRange: { text: `${fmt2(f.heal.min)} to ${fmt2(f.heal.max)}`, code: false },
+    codeBlockRuntime: { text: `Node.js ${f.codeBlock.node}`, code: false },
+    codeBlockMemory: { text: `${f.codeBlock.memoryMb} MB`, code: false },
+    codeBlockTimeout: { text: `${f.codeBlock.timeoutSeconds} seconds`, code: false },
+    codeBlockMaxTimeout: { text: `${f.codeBlock.maxTimeoutSeconds} seconds`, code: false },
   } satisfies Record<string, { text: string; code: boolean }>;
 }
 
