@@ -34,6 +34,7 @@ import {
   codeBlockSandboxProblems,
   componentUseProblems,
   nodeMinProblems,
+  runSettingProblems,
   postTimelineProblems,
   runnerDockerRunProblems,
   runnerTagProblems,
@@ -158,8 +159,12 @@ function checkFigures(root: string, trees: { rel: string; tree: Root }[]): strin
     const rel = path.relative(root, file);
     if (!FIGURE_NAME.test(name)) problems.push(`${rel}: figure names are kebab-case`);
     const svg = fs.readFileSync(file, 'utf8');
-    // A figure's labels are text no component renders: the sandbox it draws is checked as prose.
-    for (const p of [...figureProblems(name, svg), ...codeBlockSandboxProblems(svg, facts.codeBlock)])
+    // A figure's labels are text no component renders: the facts it draws are checked as prose.
+    for (const p of [
+      ...figureProblems(name, svg),
+      ...codeBlockSandboxProblems(svg, facts.codeBlock),
+      ...runSettingProblems(svg, facts.run),
+    ])
       problems.push(`${rel}: ${p}`);
   }
   for (const { rel, tree } of trees) {
@@ -414,7 +419,13 @@ function factProblems(tree: Root, src: string, expected: string | null, { isPost
     ...cliPinProblems(src, expected),
     ...runnerTagProblems(src, expected),
     // A post is dated: it may say what the product needed then.
-    ...(isPost ? [] : [...nodeMinProblems(src, facts.cli.nodeMin), ...codeBlockSandboxProblems(src, facts.codeBlock)]),
+    ...(isPost
+      ? []
+      : [
+          ...nodeMinProblems(src, facts.cli.nodeMin),
+          ...codeBlockSandboxProblems(src, facts.codeBlock),
+          ...runSettingProblems(src, facts.run),
+        ]),
   ];
   visit(tree, 'code', (node) => {
     const block = { lang: node.lang, meta: node.meta, value: node.value };

@@ -126,6 +126,41 @@ export function codeBlockSandboxProblems(text: string, sandbox = { node: 20, mem
   );
 }
 
+type RunSettings = {
+  workers: { default: number; max: number };
+  retries: { default: number; max: number };
+  stepTimeout: { default: number };
+  caseTimeout: { default: number };
+};
+
+const UP_TO = String.raw`(?:max(?:imum)?(?: of| is)?|up to)`;
+
+/**
+ * Run settings a docs page or a page states in words where a component cannot (a description,
+ * an image's alt text) or in an example: the step and case timeouts' defaults ("the step timeout,
+ * 30 seconds") and the most workers and retries ("up to 16 workers", "retries ... maximum 3")
+ * must be those of lib/content/facts.ts.
+ */
+export function runSettingProblems(text: string, run: RunSettings): string[] {
+  const rules: [RegExp, number, string][] = [
+    [/step timeout[^.|\n<\d]{0,30}\b(\d+) s(?:econds)?\b/gi, run.stepTimeout.default, 'the step timeout defaults to'],
+    [
+      /test case timeout[^.|\n<\d]{0,30}\b(\d+) min(?:utes)?\b/gi,
+      run.caseTimeout.default,
+      'the Test Case timeout defaults to',
+    ],
+    [new RegExp(`${UP_TO} (\\d+)\\b[^.|\\n<]{0,12}workers`, 'gi'), run.workers.max, 'a run has at most'],
+    [new RegExp(`workers[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.workers.max, 'a run has at most'],
+    [new RegExp(`${UP_TO} (\\d+) retries`, 'gi'), run.retries.max, 'a failed case is retried at most'],
+    [new RegExp(`retries[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.retries.max, 'a failed case is retried at most'],
+  ];
+  return rules.flatMap(([re, fact, says]) =>
+    [...text.matchAll(re)].flatMap((m) =>
+      Number(m[1]) === fact ? [] : [`says "${m[0]}"; ${says} ${fact} (lib/content/facts.ts)`],
+    ),
+  );
+}
+
 /** Every `docker run` of the Runner image needs the shared memory and restart flags. */
 export function runnerDockerRunProblems(
   block: CodeBlock,

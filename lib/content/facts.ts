@@ -38,6 +38,21 @@ export const FactsSchema = z
       since: version,
     }),
     heal: z.object({ threshold: z.number(), min: z.number(), max: z.number() }),
+    /** A run's settings: defaults and limits (timeouts in seconds for a step, minutes for a case). */
+    run: z.object({
+      workers: z.object({ default: z.number().int().positive(), max: z.number().int().positive() }),
+      retries: z.object({ default: z.number().int().min(0), max: z.number().int().positive() }),
+      stepTimeout: z.object({
+        default: z.number().int().positive(),
+        min: z.number().int().positive(),
+        max: z.number().int(),
+      }),
+      caseTimeout: z.object({
+        default: z.number().int().positive(),
+        min: z.number().int().positive(),
+        max: z.number().int(),
+      }),
+    }),
     /** The sandbox a Code Block runs in: its Node.js major, memory and run time limits. */
     codeBlock: z.object({
       node: z.number().int().min(18),
@@ -50,6 +65,12 @@ export const FactsSchema = z
     message: 'the heal threshold must lie inside its range, below 1',
     path: ['heal'],
   })
+  .refine(
+    ({ run }) =>
+      [run.workers, run.retries].every((s) => s.default <= s.max) &&
+      [run.stepTimeout, run.caseTimeout].every((s) => s.min <= s.default && s.default <= s.max),
+    { message: 'each run default must lie inside its range', path: ['run'] },
+  )
   .refine((f) => f.codeBlock.timeoutSeconds <= f.codeBlock.maxTimeoutSeconds, {
     message: 'the default Code Block timeout must not exceed its maximum',
     path: ['codeBlock'],
@@ -92,6 +113,12 @@ export const facts: Facts = FactsSchema.parse({
   ],
   jenkins: { step: 'testfluxRun', credentialsId: 'testflux-token', since: '1.4.14' },
   heal: { threshold: 0.8, min: 0.7, max: 0.99 },
+  run: {
+    workers: { default: 2, max: 16 },
+    retries: { default: 0, max: 3 },
+    stepTimeout: { default: 30, min: 1, max: 300 },
+    caseTimeout: { default: 15, min: 1, max: 120 },
+  },
   codeBlock: { node: 20, memoryMb: 256, timeoutSeconds: 30, maxTimeoutSeconds: 60 },
 });
 
@@ -130,6 +157,14 @@ export function factText(f: Facts = facts) {
     jenkinsCredentialsId: { text: f.jenkins.credentialsId, code: true },
     healThreshold: { text: fmt2(f.heal.threshold), code: false },
     healThresholdRange: { text: `${fmt2(f.heal.min)} to ${fmt2(f.heal.max)}`, code: false },
+    workersDefault: { text: String(f.run.workers.default), code: false },
+    workersMax: { text: String(f.run.workers.max), code: false },
+    retriesDefault: { text: String(f.run.retries.default), code: false },
+    retriesMax: { text: String(f.run.retries.max), code: false },
+    stepTimeout: { text: `${f.run.stepTimeout.default} seconds`, code: false },
+    stepTimeoutRange: { text: `${f.run.stepTimeout.min} to ${f.run.stepTimeout.max} seconds`, code: false },
+    caseTimeout: { text: `${f.run.caseTimeout.default} minutes`, code: false },
+    caseTimeoutRange: { text: `${f.run.caseTimeout.min} to ${f.run.caseTimeout.max} minutes`, code: false },
     codeBlockRuntime: { text: `Node.js ${f.codeBlock.node}`, code: false },
     codeBlockMemory: { text: `${f.codeBlock.memoryMb} MB`, code: false },
     codeBlockTimeout: { text: `${f.codeBlock.timeoutSeconds} seconds`, code: false },

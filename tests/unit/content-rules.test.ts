@@ -5,6 +5,7 @@ import {
   cliPinProblems,
   codeBlockSandboxProblems,
   nodeMinProblems,
+  runSettingProblems,
   componentUseProblems,
   postTimelineProblems,
   runnerDockerRunProblems,
@@ -26,6 +27,15 @@ const since = (pathname: string) => docsSince(pathname);
 const jenkinsfile = (value: string) => ({ lang: 'groovy', meta: 'title="Jenkinsfile"', value });
 const yaml = (value: string) => ({ lang: 'yaml', meta: 'title=".gitlab-ci.yml"', value });
 const bash = (value: string) => ({ lang: 'bash', meta: null, value });
+
+const RUN = {
+  workers: { default: 2, max: 16 },
+  retries: { default: 0, max: 3 },
+  stepTimeout: { default: 30 },
+  caseTimeout: { default: 15 },
+};
+
+const RIGHT: Record<string, string> = { '45': '30', '20': '15', '32': '16', '8': '16', '5': '3', '4': '3' };
 
 type Case = { rule: string; bad: () => string[]; good: () => string[]; message: RegExp };
 
@@ -77,6 +87,31 @@ const cases: Case[] = [
     good: () => codeBlockSandboxProblems('alt="The step runs in a Node.js 20 sandbox with 256 MB of memory"'),
     message: /says "sandbox with 512 MB"; a Code Block's sandbox has 256 MB/,
   },
+  // Each: what, stated wrongly, stated rightly, and what the message quotes.
+  ...(
+    [
+      ['the step timeout', 'until the step timeout, 45 seconds by default, runs out', 'step timeout, 45 seconds'],
+      ['the Test Case timeout', 'the Test Case timeout of 20 minutes', 'Test Case timeout of 20 minutes'],
+      ['the most workers', 'in parallel with up to 32 workers', 'up to 32 workers'],
+      ['the most workers, after', 'workers per run (2 by default, up to 8)', 'workers per run (2 by default, up to 8'],
+      ['the most retries', 'Testflux allows up to 5 retries per failed case', 'up to 5 retries'],
+      [
+        'the most retries, after',
+        'retries of failed cases (0 by default, maximum 4)',
+        'retries of failed cases (0 by default, maximum 4',
+      ],
+    ] as const
+  ).map(([what, wrong, quote]): Case => ({
+    rule: `${what} stated in words`,
+    bad: () => runSettingProblems(wrong, RUN),
+    // The same words with the fact's number.
+    good: () =>
+      runSettingProblems(
+        wrong.replace(/\b(45|20|32|8|5|4)\b/, (n) => RIGHT[n]),
+        RUN,
+      ),
+    message: new RegExp(`says "${quote.replace(/[()]/g, '\\$&')}"`),
+  })),
   {
     rule: 'an unpinned @latest CLI',
     bad: () => cliPinProblems('| Testflux CLI | `npm install --global @testflux/cli@latest` |', '1.4.20'),
