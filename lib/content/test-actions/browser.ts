@@ -287,12 +287,14 @@ export const browser: TestActionLibraryInput = {
           description: 'Text to enter in a `prompt` dialog before accepting it.',
         },
       ],
+      output: "The dialog's message.",
       example: '- action: Accept Dialog',
     },
     {
       name: 'Dismiss Dialog',
       summary: 'Dismisses the open dialog, as its Cancel button does.',
       params: [],
+      output: "The dialog's message.",
       example: '- action: Dismiss Dialog',
     },
     {
