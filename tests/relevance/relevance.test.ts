@@ -27,7 +27,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind12: { first: 0.9, top5: 0.98 },
   blind13: { first: 0.88, top5: 0.99 },
   blind14: { first: 0.86, top5: 0.97 },
-  blind15: { first: 0.86, top5: 1 },
+  // 85, not 86: Get Code from Email lost a "Search in: Body" option the action never had (761be16),
+  // and with it the word "body" that "get otp from mail body with regex" found it by.
+  blind15: { first: 0.85, top5: 1 },
   blind16: { first: 0.9, top5: 1 },
   blind17: { first: 0.94, top5: 0.99 },
   blind18: { first: 0.97, top5: 1 },
@@ -89,8 +91,9 @@ describe('search relevance over the built index', () => {
           VARIANT_FLOORS[kind].top5,
         );
       },
-      // Some 1,500 queries each: seconds, more on a busy machine.
-      60_000,
+      // Some 2,300 queries for typos: half a minute alone, over a minute beside the e2e suite on
+      // two cores (62 s once), so the limit only stops a search that hangs.
+      180_000,
     );
   });
 
