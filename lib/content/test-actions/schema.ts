@@ -30,6 +30,7 @@ export const COMMON_STEP_KEYS = [
   'screenshot',
   'notes',
   'disabled',
+  'attachToReport',
 ] as const;
 
 const VERSION = /^1\.\d+\.\d+$/;
