@@ -57,7 +57,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
   // A link to the page already shown changes no route, which is what closes the menu otherwise.
   const onPanelClick = ({ target }: MouseEvent) => {
     const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (link && samePath(new URL(link.href).pathname, window.location.pathname)) close();
+    if (link && link.origin === window.location.origin && samePath(link.pathname, window.location.pathname)) close();
   };
 
   // In the commit that shows or hides the panel, so the page is never inert without it. The

@@ -89,7 +89,7 @@ export function unpinnedCliInstallProblems(block: CodeBlock, pkg = '@testflux/cl
  * Prose in a docs page or a page that states the CLI's Node.js minimum ("Node.js 18 or later"):
  * it is written as <Fact name="nodeMin" />, so it lives in lib/content/facts.ts alone.
  */
-export function nodeMinProblems(text: string, nodeMin = 18): string[] {
+export function nodeMinProblems(text: string, nodeMin: number): string[] {
   return [...text.matchAll(/\bNode(?:\.js)? (\d+)(?:\.\d+)* or (?:later|newer|above|higher)\b/gi)].flatMap((m) => [
     Number(m[1]) === nodeMin
       ? `writes "${m[0]}" out; write <Fact name="nodeMin" />`
@@ -97,38 +97,34 @@ export function nodeMinProblems(text: string, nodeMin = 18): string[] {
   ]);
 }
 
-/**
- * The Code Block sandbox as a docs page or a page states it where a component cannot (a
- * description, an image's alt text): its Node.js major ("a Node.js 20 sandbox", "the sandbox (Node.js 20") and
- * memory ("sandbox with 256 MB") must be those of lib/content/facts.ts.
- */
-export function codeBlockSandboxProblems(text: string, sandbox = { node: 20, memoryMb: 256 }): string[] {
-  const stated = [
-    ...[...text.matchAll(/\bNode\.js (\d+) (?:sandbox|process)\b|\bsandbox \(Node\.js (\d+)/g)].map((m) => ({
-      said: m[0],
-      value: Number(m[1] ?? m[2]),
-      fact: sandbox.node,
-      name: 'Node.js',
-    })),
-    ...[...text.matchAll(/\bsandbox(?:,| with) (\d+) MB\b/g)].map((m) => ({
-      said: m[0],
-      value: Number(m[1]),
-      fact: sandbox.memoryMb,
-      name: 'MB',
-    })),
-  ];
-  return stated.flatMap(({ said, value, fact, name }) =>
-    value === fact
-      ? []
-      : [
-          `says "${said}"; a Code Block's sandbox has ${name === 'MB' ? `${fact} MB` : `Node.js ${fact}`} (lib/content/facts.ts)`,
-        ],
+/** A number stated in words (the pattern's first group), the fact it must equal, and what to say when it does not. */
+type StatedNumber = [pattern: RegExp, fact: number, expected: string];
+
+function statedNumberProblems(text: string, rules: StatedNumber[]): string[] {
+  return rules.flatMap(([pattern, fact, expected]) =>
+    [...text.matchAll(pattern)].flatMap((m) =>
+      Number(m[1]) === fact ? [] : [`says "${m[0]}"; ${expected} (lib/content/facts.ts)`],
+    ),
   );
 }
 
+/**
+ * The Code Block sandbox as a docs page or a page states it where a component cannot (a
+ * description, an image's alt text): its Node.js major ("a Node.js 20 sandbox", "the sandbox
+ * (Node.js 20") and memory ("sandbox with 256 MB") must be those of lib/content/facts.ts.
+ */
+export function codeBlockSandboxProblems(text: string, sandbox: { node: number; memoryMb: number }): string[] {
+  const node = `a Code Block's sandbox has Node.js ${sandbox.node}`;
+  return statedNumberProblems(text, [
+    [/\bNode\.js (\d+) (?:sandbox|process)\b/g, sandbox.node, node],
+    [/\bsandbox \(Node\.js (\d+)/g, sandbox.node, node],
+    [/\bsandbox(?:,| with) (\d+) MB\b/g, sandbox.memoryMb, `a Code Block's sandbox has ${sandbox.memoryMb} MB`],
+  ]);
+}
+
 type RunSettings = {
-  workers: { default: number; max: number };
-  retries: { default: number; max: number };
+  workers: { max: number };
+  retries: { max: number };
   stepTimeout: { default: number };
   caseTimeout: { default: number };
 };
@@ -142,23 +138,24 @@ const UP_TO = String.raw`(?:max(?:imum)?(?: of| is)?|up to)`;
  * must be those of lib/content/facts.ts.
  */
 export function runSettingProblems(text: string, run: RunSettings): string[] {
-  const rules: [RegExp, number, string][] = [
-    [/step timeout[^.|\n<\d]{0,30}\b(\d+) s(?:econds)?\b/gi, run.stepTimeout.default, 'the step timeout defaults to'],
+  const workers = `a run has at most ${run.workers.max}`;
+  const retries = `a failed case is retried at most ${run.retries.max}`;
+  return statedNumberProblems(text, [
+    [
+      /step timeout[^.|\n<\d]{0,30}\b(\d+) s(?:econds)?\b/gi,
+      run.stepTimeout.default,
+      `the step timeout defaults to ${run.stepTimeout.default}`,
+    ],
     [
       /test case timeout[^.|\n<\d]{0,30}\b(\d+) min(?:utes)?\b/gi,
       run.caseTimeout.default,
-      'the Test Case timeout defaults to',
+      `the Test Case timeout defaults to ${run.caseTimeout.default}`,
     ],
-    [new RegExp(`${UP_TO} (\\d+)\\b[^.|\\n<]{0,12}workers`, 'gi'), run.workers.max, 'a run has at most'],
-    [new RegExp(`workers[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.workers.max, 'a run has at most'],
-    [new RegExp(`${UP_TO} (\\d+) retries`, 'gi'), run.retries.max, 'a failed case is retried at most'],
-    [new RegExp(`retries[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.retries.max, 'a failed case is retried at most'],
-  ];
-  return rules.flatMap(([re, fact, says]) =>
-    [...text.matchAll(re)].flatMap((m) =>
-      Number(m[1]) === fact ? [] : [`says "${m[0]}"; ${says} ${fact} (lib/content/facts.ts)`],
-    ),
-  );
+    [new RegExp(`${UP_TO} (\\d+)\\b[^.|\\n<]{0,12}workers`, 'gi'), run.workers.max, workers],
+    [new RegExp(`workers[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.workers.max, workers],
+    [new RegExp(`${UP_TO} (\\d+) retries`, 'gi'), run.retries.max, retries],
+    [new RegExp(`retries[^.|\\n<]{0,40}${UP_TO} (\\d+)`, 'gi'), run.retries.max, retries],
+  ]);
 }
 
 /** Every `docker run` of the Runner image needs the shared memory and restart flags. */

@@ -35,7 +35,7 @@ const RUN = {
   caseTimeout: { default: 15 },
 };
 
-const RIGHT: Record<string, string> = { '45': '30', '20': '15', '32': '16', '8': '16', '5': '3', '4': '3' };
+const SANDBOX = { node: 20, memoryMb: 256 };
 
 type Case = { rule: string; bad: () => string[]; good: () => string[]; message: RegExp };
 
@@ -77,39 +77,55 @@ const cases: Case[] = [
   },
   {
     rule: 'a Code Block sandbox on another Node.js',
-    bad: () => codeBlockSandboxProblems('Code Blocks run in a Node.js 18 sandbox.'),
-    good: () => codeBlockSandboxProblems('Code Blocks run in a Node.js 20 sandbox. The agent has Node.js 18.'),
+    bad: () => codeBlockSandboxProblems('Code Blocks run in a Node.js 18 sandbox.', SANDBOX),
+    good: () => codeBlockSandboxProblems('Code Blocks run in a Node.js 20 sandbox. The agent has Node.js 18.', SANDBOX),
     message: /says "Node\.js 18 sandbox"; a Code Block's sandbox has Node\.js 20/,
   },
   {
     rule: 'a Code Block sandbox with other memory',
-    bad: () => codeBlockSandboxProblems('alt="The step runs in a Node.js 20 sandbox with 512 MB of memory"'),
-    good: () => codeBlockSandboxProblems('alt="The step runs in a Node.js 20 sandbox with 256 MB of memory"'),
+    bad: () => codeBlockSandboxProblems('alt="The step runs in a Node.js 20 sandbox with 512 MB of memory"', SANDBOX),
+    good: () => codeBlockSandboxProblems('alt="The step runs in a Node.js 20 sandbox with 256 MB of memory"', SANDBOX),
     message: /says "sandbox with 512 MB"; a Code Block's sandbox has 256 MB/,
   },
   // Each: what, stated wrongly, stated rightly, and what the message quotes.
   ...(
     [
-      ['the step timeout', 'until the step timeout, 45 seconds by default, runs out', 'step timeout, 45 seconds'],
-      ['the Test Case timeout', 'the Test Case timeout of 20 minutes', 'Test Case timeout of 20 minutes'],
-      ['the most workers', 'in parallel with up to 32 workers', 'up to 32 workers'],
-      ['the most workers, after', 'workers per run (2 by default, up to 8)', 'workers per run (2 by default, up to 8'],
-      ['the most retries', 'Testflux allows up to 5 retries per failed case', 'up to 5 retries'],
+      [
+        'the step timeout',
+        'the step timeout, 45 seconds by default',
+        'the step timeout, 30 seconds by default',
+        'step timeout, 45 seconds',
+      ],
+      [
+        'the Test Case timeout',
+        'the Test Case timeout of 20 minutes',
+        'the Test Case timeout of 15 minutes',
+        'Test Case timeout of 20 minutes',
+      ],
+      [
+        'the most workers',
+        'in parallel with up to 32 workers',
+        'in parallel with up to 16 workers',
+        'up to 32 workers',
+      ],
+      [
+        'the most workers, after',
+        'workers per run (2 by default, up to 8)',
+        'workers per run (2 by default, up to 16)',
+        'workers per run (2 by default, up to 8',
+      ],
+      ['the most retries', 'Testflux allows up to 5 retries', 'Testflux allows up to 3 retries', 'up to 5 retries'],
       [
         'the most retries, after',
-        'retries of failed cases (0 by default, maximum 4)',
-        'retries of failed cases (0 by default, maximum 4',
+        'retries (0 by default, maximum 4)',
+        'retries (0 by default, maximum 3)',
+        'retries (0 by default, maximum 4',
       ],
     ] as const
-  ).map(([what, wrong, quote]): Case => ({
+  ).map(([what, wrong, right, quote]): Case => ({
     rule: `${what} stated in words`,
     bad: () => runSettingProblems(wrong, RUN),
-    // The same words with the fact's number.
-    good: () =>
-      runSettingProblems(
-        wrong.replace(/\b(45|20|32|8|5|4)\b/, (n) => RIGHT[n]),
-        RUN,
-      ),
+    good: () => runSettingProblems(right, RUN),
     message: new RegExp(`says "${quote.replace(/[()]/g, '\\$&')}"`),
   })),
   {
