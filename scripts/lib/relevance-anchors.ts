@@ -87,6 +87,9 @@ export async function pagefindAnchor(outDir: string, records: SearchRecord[]): P
     if (!file.startsWith(dir) || !fs.existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200).end(fs.readFileSync(file));
   });
+  // No idle timeout: the client reuses a socket the server may close the same moment after 5 s idle
+  // (ECONNRESET, "fetch failed"), while the other searches of a set hold the event loop.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const search = (await import(pathToFileURL(path.join(dir, 'pagefind.js')).href)) as PagefindSearch;

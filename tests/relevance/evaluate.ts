@@ -62,6 +62,7 @@ export const RELEVANCE_SETS = [
   'blind24',
   'blind25',
   'blind26',
+  'blind27',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
