@@ -51,7 +51,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
 const VARIANT_FLOORS: Record<VariantKind, { first: number; top5: number }> = {
   typo: { first: 0.989, top5: 0.999 },
   joined: { first: 0.89, top5: 0.947 },
-  apart: { first: 0.955, top5: 0.98 },
+  // 0.95, not 0.955: authentication's description no longer promises an account-lockout recipe the
+  // page does not have (1d5052f), and two lockout queries typed with "pass words" came second.
+  apart: { first: 0.95, top5: 0.98 },
   cut: { first: 0.963, top5: 0.99 },
 };
 
