@@ -14,7 +14,8 @@ import {
   type SearchRecord,
 } from '../contract';
 import type { PagePiece } from './pieces';
-import { NONE, type Ranking, type Searcher } from './searcher';
+import { NONE } from './match-code';
+import type { Ranking, Searcher } from './searcher';
 import { byProximity } from './proximity';
 import { unitsHeld, unitsIn } from './page-words';
 import { tokenSpans } from './tokenize';

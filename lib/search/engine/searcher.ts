@@ -19,18 +19,9 @@
  * A page's title and its summary (the description under the title, with a docs page's frontmatter
  * keywords) count for each of its sections: they say what all of it is about.
  *
- * Ranking, criterion by criterion: more query words matched (filler words, such as "get" and
- * "every", apart: they count for the next to last criterion alone); fewer typos, when a section has
- * every word; the better attribute (page title or docs section, then heading or the page's summary,
- * then text; a word on most sections counts as text wherever it matches; a post or the changelog
- * one step lower, the changelog not when its title holds every word); fewer typos, when it misses a
- * word (its typos are of other words than another section's, so they count only after the
- * attribute); fewer words matched only as the prefix of a longer one (Algolia's exact criterion,
- * after the attribute: a prefix is no typo); page rank (docs, blog, changelog); the words as typed
- * above their -ing forms or bases; the words typed above their synonyms; more filler words matched;
- * level, as DocSearch's weight.level (a hit whose words are all in its heading or the title ranks
- * by the heading's level, above a hit in the text or the summary, which are content records there);
- * position.
+ * Ranking: the criteria in `criteria.ts`, then DocSearch's weight.level (a hit whose words are
+ * all in its heading or the title ranks by the heading's level, above a hit in the text or the
+ * summary, which are content records there), then position.
  *
  * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
  * the words it matches, each as rare as the sections and pages it is on are few, times its
@@ -38,10 +29,24 @@
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
+import { criteriaKey } from './criteria';
 import { fuse } from './fusion';
+import {
+  FIELD_BOOST,
+  FIELD_WEIGHT,
+  fieldOf,
+  HEADING_FIELD,
+  NONE,
+  qualityOf,
+  SUMMARY_FIELD,
+  SYNONYM,
+  TEXT_FIELD,
+  TITLE_FIELD,
+} from './match-code';
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { parseQuery, synonymTable, type SynonymTable } from './query';
 import { typosAllowed } from './tokenize';
+import { unitMatches, type SectionLayout } from './unit-matches';
 import {
   INFLECTED_QUALITY,
   NEIGHBOUR_QUALITY,
@@ -53,34 +58,10 @@ import {
 
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
-/**
- * The match fields after the title (0, or the docs section): a section's heading, its page's
- * summary (which, like the title, says what every section of the page is about), its text.
- */
-const HEADING_FIELD = 1;
-const SUMMARY_FIELD = 2;
-const TEXT_FIELD = 3;
-/** What a field counts for the attribute criterion: the summary as much as a heading. */
-const FIELD_WEIGHT: Record<number, number> = { [0]: 0, [HEADING_FIELD]: 1, [SUMMARY_FIELD]: 1, [TEXT_FIELD]: 2 };
-/** What a word matched in a field weighs, times its rarity, in the order fused with the criteria's (higher weighs more). */
-const FIELD_BOOST: Record<number, number> = { [0]: 3, [HEADING_FIELD]: 2, [SUMMARY_FIELD]: 2, [TEXT_FIELD]: 1 };
 /** The weight of a post or the changelog, where the attribute criterion puts it a step lower, against a docs page's. */
 const OTHER_KIND_BOOST = 0.7;
-
-/**
- * A match code, lower is better: quality (0 exact, 1 -ing form or base, 2–5 typos, 6 prefix, 7 neighbour), then field (0 title or
- * docs section, 1 heading, 2 page summary, 3 text), then whether a synonym matched rather than the word typed
- * (a synonym counts as exact, as Algolia's alternativesAsExact has it: the typed word wins ties
- * only after page rank, so a docs page matching a synonym comes before a post matching the word).
- */
-const code = (quality: number, field: number, synonym: number) => quality * 8 + field * 2 + synonym;
-const qualityOf = (c: number) => c >> 3;
-const fieldOf = (c: number) => (c >> 1) & 3;
-const SYNONYM = 1;
 /** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
 const TEXT_LEVEL = 7;
-/** No match: above every code. */
-export const NONE = 255;
 
 export type Fetch = <T>(path: string) => Promise<T>;
 
@@ -105,20 +86,12 @@ export interface Ranking {
   ties: (section: number) => number;
 }
 
-/** A unit's best match code per section and per page (NONE where it does not match), and which ids it touched. */
-interface UnitMatches {
-  sections: Uint8Array;
-  pages: Uint8Array;
-  list: number[];
-  pageList: number[];
-  terms: Set<string>;
-}
-
 export class Searcher {
   readonly vocabulary: VocabularyIndex;
   private readonly pageViews: FacetView[];
   private readonly pageOf: Int32Array;
   private readonly firstSection: Int32Array;
+  private readonly layout: SectionLayout;
   private readonly synonyms: SynonymTable;
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
@@ -137,6 +110,12 @@ export class Searcher {
       this.pageOf.fill(p, s, s + n);
       s += n;
     });
+    this.layout = {
+      pageOf: this.pageOf,
+      firstSection: this.firstSection,
+      levels: meta.levels,
+      terms: this.vocabulary.terms,
+    };
     this.synonyms = synonymTable(meta.synonyms);
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -231,7 +210,7 @@ export class Searcher {
       ),
     );
     const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
-    const matches = expansions.map((alts) => this.unitMatches(alts, postings));
+    const matches = expansions.map((alts) => unitMatches(this.layout, alts, postings));
     // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
     const common = expansions.map((alts, u) =>
       alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
@@ -296,21 +275,19 @@ export class Searcher {
       // A post or the changelog matches one attribute step below a docs page: a docs heading on
       // the words beats a post titled with them, whose title is a sentence on its own angle.
       // Not the changelog when its title holds every word: readers ask for it by that name.
-      const titled = kind === 'changelog' && field === 0 && matched === words;
+      const titled = kind === 'changelog' && field === TITLE_FIELD && matched === words;
       const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled ? 1 : 0);
-      let key = 15 - matched;
-      // Typos compare readings of the same words: a section that misses a word the reader typed
-      // with a typo has no fewer typos for it ("check the order was saved in the dataease").
-      // When a word is missing, they only break ties of attribute.
-      const partial = matched < words;
-      key = key * 32 + (partial ? 0 : Math.min(typos, 31));
-      key = key * 32 + Math.min(attribute, 31);
-      key = key * 32 + (partial ? Math.min(typos, 31) : 0);
-      key = key * 16 + prefixes;
-      key = key * 4 + (2 - PAGE_RANK[kind]);
-      key = key * 16 + Math.min(inflected, 15);
-      key = key * 16 + Math.min(synonyms, 15);
-      key = key * 16 + (15 - Math.min(fillers, 15));
+      const key = criteriaKey({
+        matched,
+        words,
+        typos,
+        attribute,
+        prefixes,
+        pageRank: PAGE_RANK[kind],
+        inflected,
+        synonyms,
+        fillers,
+      });
       ties.set(section, key);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
@@ -342,71 +319,6 @@ export class Searcher {
       any = Math.max(any, this.meta.df[term]);
     }
     return (exact >= 0 ? exact : any) > this.pageOf.length / 2;
-  }
-
-  /** Where a unit matches: any alternative, all of its tokens (each in any field). */
-  private unitMatches(alts: Map<number, number>[][], postings: Map<number, PostingsPiece[number]>): UnitMatches {
-    const sectionCount = this.pageOf.length;
-    const pageCount = this.firstSection.length;
-    const result: UnitMatches = {
-      sections: new Uint8Array(sectionCount).fill(NONE),
-      pages: new Uint8Array(pageCount).fill(NONE),
-      list: [],
-      pageList: [],
-      terms: new Set(),
-    };
-    const keep = (codes: Uint8Array, list: number[], id: number, c: number) => {
-      if (codes[id] === NONE) list.push(id);
-      if (c < codes[id]) codes[id] = c;
-    };
-    for (const tokens of alts) {
-      const perToken = tokens.map((expansion) => {
-        const sections = tokens.length === 1 ? result.sections : new Uint8Array(sectionCount).fill(NONE);
-        const pages = tokens.length === 1 ? result.pages : new Uint8Array(pageCount).fill(NONE);
-        const list = tokens.length === 1 ? result.list : [];
-        const pageList = tokens.length === 1 ? result.pageList : [];
-        for (const [term, value] of expansion) {
-          const [titled, headed, text] = postings.get(term)!;
-          const [quality, synonym] = [value >> 1, value & SYNONYM];
-          // A neighbour is no match of the word typed, so it is not highlighted as one.
-          if (quality !== NEIGHBOUR_QUALITY) result.terms.add(this.vocabulary.terms[term]);
-          let id = 0;
-          for (const d of titled) keep(pages, pageList, (id += d), code(quality, 0, synonym));
-          id = 0;
-          for (const d of headed) {
-            keep(sections, list, (id += d), code(quality, HEADING_FIELD, synonym));
-            // The title section's "heading" is the page summary: it holds for the whole page.
-            if (this.meta.levels[id] === '1')
-              keep(pages, pageList, this.pageOf[id], code(quality, SUMMARY_FIELD, synonym));
-          }
-          id = 0;
-          for (const d of text) keep(sections, list, (id += d), code(quality, TEXT_FIELD, synonym));
-        }
-        return { sections, pages, list, pageList };
-      });
-      if (tokens.length === 1) continue;
-      // A phrase of several words: each must match, in the section or on its page. A synonym's
-      // words must match in one field, all in the title, the summary, the heading or the text:
-      // "version" in a title and "history" in a summary are no "version history".
-      const synonym = tokens.some((m) => [...m.values()].some((v) => v & SYNONYM));
-      const same = (codes: number[]) => !synonym || codes.every((c) => fieldOf(c) === fieldOf(codes[0]));
-      for (const p of perToken[0].pageList) {
-        const codes = perToken.map((t) => t.pages[p]);
-        const worst = Math.max(...codes);
-        if (worst !== NONE && same(codes)) keep(result.pages, result.pageList, p, worst);
-      }
-      const candidates = new Set<number>();
-      for (const t of perToken) {
-        t.list.forEach((s) => candidates.add(s));
-        t.pageList.forEach((p) => candidates.add(this.firstSection[p]));
-      }
-      for (const s of candidates) {
-        const codes = perToken.map((t) => Math.min(t.sections[s], t.pages[this.pageOf[s]]));
-        const worst = Math.max(...codes);
-        if (worst !== NONE && same(codes)) keep(result.sections, result.list, s, worst);
-      }
-    }
-    return result;
   }
 
   /** "Did you mean": for a query without results, the closest queries the vocabulary can answer. */

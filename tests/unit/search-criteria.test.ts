@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_RANK } from '@/lib/search/contract';
+import { criteriaKey, type Tally } from '@/lib/search/engine/criteria';
+
+/** A docs section that matches both words of a two-word query exactly, in its heading. */
+const base: Tally = {
+  matched: 2,
+  words: 2,
+  typos: 0,
+  attribute: 2,
+  prefixes: 0,
+  pageRank: PAGE_RANK.docs,
+  inflected: 0,
+  synonyms: 0,
+  fillers: 0,
+};
+
+describe('criteriaKey', () => {
+  // Each case: a tally that must rank above another, which differs from it on the criteria named.
+  it.each<{ name: string; better: Partial<Tally>; worse: Partial<Tally> }>([
+    { name: 'more words beat fewer typos', better: { typos: 2 }, worse: { matched: 1, typos: 0 } },
+    { name: 'more words beat a better attribute', better: { attribute: 4 }, worse: { matched: 1, attribute: 0 } },
+    {
+      name: 'every word: fewer typos beat a better attribute',
+      better: { attribute: 4 },
+      worse: { typos: 1, attribute: 0 },
+    },
+    {
+      name: 'a word missing: the attribute comes before typos',
+      better: { matched: 1, typos: 2, attribute: 0 },
+      worse: { matched: 1, typos: 0, attribute: 1 },
+    },
+    { name: 'the attribute beats prefixes', better: { prefixes: 1 }, worse: { attribute: 3 } },
+    { name: 'fewer prefixes beat page rank', better: { pageRank: PAGE_RANK.blog }, worse: { prefixes: 1 } },
+    { name: 'docs before a post', better: {}, worse: { pageRank: PAGE_RANK.blog } },
+    {
+      name: 'a post before the changelog',
+      better: { pageRank: PAGE_RANK.blog },
+      worse: { pageRank: PAGE_RANK.changelog },
+    },
+    { name: 'page rank beats the words as typed', better: { inflected: 1 }, worse: { pageRank: PAGE_RANK.blog } },
+    { name: 'the words as typed beat synonyms', better: { synonyms: 2 }, worse: { inflected: 1 } },
+    { name: 'the words typed beat their synonyms', better: {}, worse: { synonyms: 1 } },
+    { name: 'more filler words win the last tie', better: { fillers: 1 }, worse: {} },
+    // Counts past a field's width are capped, not carried into the criterion above.
+    { name: 'many synonyms never cost a word', better: { synonyms: 40 }, worse: { matched: 1 } },
+    { name: 'many typos never cost a word', better: { typos: 90 }, worse: { matched: 1 } },
+  ])('$name', ({ better, worse }) => {
+    expect(criteriaKey({ ...base, ...better })).toBeLessThan(criteriaKey({ ...base, ...worse }));
+  });
+
+  it('is a safe integer for the largest tally', () => {
+    const most = {
+      matched: 0,
+      words: 15,
+      typos: 31,
+      attribute: 31,
+      prefixes: 15,
+      pageRank: 0,
+      inflected: 15,
+      synonyms: 15,
+      fillers: 0,
+    };
+    expect(Number.isSafeInteger(criteriaKey(most) * 8 + 7)).toBe(true);
+  });
+});
