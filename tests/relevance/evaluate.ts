@@ -63,6 +63,7 @@ export const RELEVANCE_SETS = [
   'blind25',
   'blind26',
   'blind27',
+  'blind28',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
