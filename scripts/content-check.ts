@@ -33,6 +33,7 @@ import {
   cliPinProblems,
   codeBlockSandboxProblems,
   componentUseProblems,
+  foreignAddressProblems,
   nodeMinProblems,
   runSettingProblems,
   postTimelineProblems,
@@ -337,7 +338,11 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
   for (const r of releases) {
     const rel = path.relative(root, r.file);
     const text = fs.readFileSync(r.file, 'utf8');
-    for (const p of [...cliPinProblems(text, r.version), ...runnerTagProblems(text, r.version)])
+    for (const p of [
+      ...cliPinProblems(text, r.version),
+      ...runnerTagProblems(text, r.version),
+      ...foreignAddressProblems(text),
+    ])
       problems.push(`${rel}: ${p}`);
   }
   if (releases.length) {
@@ -418,6 +423,7 @@ function factProblems(tree: Root, src: string, expected: string | null, { isPost
   const out: string[] = [
     ...cliPinProblems(src, expected),
     ...runnerTagProblems(src, expected),
+    ...foreignAddressProblems(src),
     // A post is dated: it may say what the product needed then.
     ...(isPost
       ? []

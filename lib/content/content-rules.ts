@@ -97,6 +97,31 @@ export function nodeMinProblems(text: string, nodeMin: number): string[] {
   ]);
 }
 
+/**
+ * Web and e-mail addresses on hosts other than the reserved `.example` domain (RFC 2606) and the
+ * reader's own machine: the content links no real site, and sample data must not name a real
+ * inbox. An XML namespace or DOCTYPE is an identifier the format requires, not an address.
+ * CI variables inside a host ("pr-${{ github.event.number }}.preview.shop.example") are skipped.
+ */
+export function foreignAddressProblems(text: string): string[] {
+  const hosts = text
+    .split(/\r?\n/)
+    .filter((line) => !/<!DOCTYPE|\bxmlns(:\w+)?=/i.test(line))
+    .join('\n')
+    .replace(/\$\{\{[^}]*\}\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*/g, 'x');
+  const found = [
+    ...[...hosts.matchAll(/\bhttps?:\/\/([^\s/?#:"'`<>()[\]{}]+)/gi)].map((m) => ({ what: m[0], host: m[1] })),
+    ...[...hosts.matchAll(/\b[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)\b/gi)].map((m) => ({
+      what: m[0],
+      host: m[1],
+    })),
+  ];
+  const allowed = (host: string) => /(^|\.)example$/i.test(host) || /^(localhost|127\.0\.0\.1)$/i.test(host);
+  return found
+    .filter(({ host }) => !allowed(host.replace(/\.$/, '')))
+    .map(({ what }) => `names ${what}, outside the reserved .example domain`);
+}
+
 /** A number stated in words (the pattern's first group), the fact it must equal, and what to say when it does not. */
 type StatedNumber = [pattern: RegExp, fact: number, expected: string];
 

@@ -7,6 +7,7 @@ import {
   nodeMinProblems,
   runSettingProblems,
   componentUseProblems,
+  foreignAddressProblems,
   postTimelineProblems,
   runnerDockerRunProblems,
   runnerTagProblems,
@@ -298,6 +299,25 @@ const cases: Case[] = [
     bad: () => componentUseProblems({ name: 'Fact', attributes: { name: 'healThreshhold' } }, FACT_NAMES),
     good: () => componentUseProblems({ name: 'Fact', attributes: { name: 'healThreshold' } }, FACT_NAMES),
     message: /<Fact name="healThreshhold"> is not a fact/,
+  },
+  {
+    rule: 'an e-mail address on a real domain',
+    bad: () => foreignAddressProblems('Type `test@example.com` into the field.'),
+    good: () => foreignAddressProblems('Type `test@shop.example` into the field; pin @testflux/cli@1.4.20.'),
+    message: /names test@example\.com, outside the reserved \.example domain/,
+  },
+  {
+    rule: 'a link to a real site',
+    bad: () => foreignAddressProblems('See [the guide](https://docs.example.com/guide).'),
+    good: () =>
+      foreignAddressProblems(
+        [
+          'See [Studio](https://app.testflux.example/signup) or http://localhost:8080/.',
+          'APP: https://pr-${{ github.event.pull_request.number }}.preview.shop.example',
+          '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+        ].join('\n'),
+      ),
+    message: /names https:\/\/docs\.example\.com, outside/,
   },
   {
     rule: 'an update note outside a post or without an ISO date',
