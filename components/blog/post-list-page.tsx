@@ -8,15 +8,17 @@ import { PostCard } from './post-card';
 export function PostListPage({ list, heading, intro }: { list: ListPage; heading: string; intro?: React.ReactNode }) {
   return (
     <BlogLayout>
-      <h1>{heading}</h1>
-      {intro}
-      <FeedLinks />
-      <div className="post-list">
-        {list.posts.map((post) => (
-          <PostCard key={post.slug} post={post} />
-        ))}
+      <div className="post-list-page">
+        <h1>{heading}</h1>
+        {intro}
+        <FeedLinks />
+        <div className="post-list">
+          {list.posts.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+        <Pagination page={list.page} pageHrefs={list.pageHrefs} />
       </div>
-      <Pagination page={list.page} pageHrefs={list.pageHrefs} />
     </BlogLayout>
   );
 }

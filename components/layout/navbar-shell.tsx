@@ -18,8 +18,8 @@ export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean;
     if (!hideOnScroll) return;
     const onScroll = () => {
       const y = window.scrollY;
-      const navHeight = 64;
-      if (y < navHeight) setHidden(false);
+      // Near the top, where hiding would uncover nothing but the page's start.
+      if (y < (header.current?.offsetHeight ?? 0)) setHidden(false);
       else if (Math.abs(y - last.current) > 4) setHidden(y > last.current);
       last.current = y;
     };

@@ -190,6 +190,23 @@ test.describe('blog', () => {
     expect(item.authors.map((a: { name: string }) => a.name)).toEqual(names);
   });
 
+  // At 1280 px, lines of text keep a reading measure: a post, a list of posts and the changelog.
+  for (const [name, path, selector] of [
+    ['a list of posts', '/blog/', '.post-card'],
+    ['a tag page', '/blog/blog/tags/flaky-tests/', '.post-card'],
+    ['a post', '/blog/smoke-vs-sanity-suites/', 'article.post'],
+    ['the changelog introduction', '/changelog/', '.changelog > .lead'],
+    ['a release of the changelog', '/changelog/', 'section.release'],
+  ] as const) {
+    test(`${name} is no wider than the reading column at 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const box = (await page.locator(selector).first().boundingBox())!;
+      expect(box.width).toBeGreaterThan(600);
+      expect(box.width).toBeLessThanOrEqual(860);
+    });
+  }
+
   test('the changelog lists every release newest first, each with its own anchor, and has a feed', async ({ page }) => {
     await page.goto('/changelog/#v1-4-20');
     const releases = page.locator('section.release');

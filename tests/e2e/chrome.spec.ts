@@ -29,17 +29,31 @@ test.describe('site chrome', () => {
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 
-  test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
+  test('the navbar hides on scroll down and shows on scroll up; the sticky columns rise and fall with it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/docs/Testflux/Get%20Started/onboard/');
     const navbar = page.locator('header.navbar');
+    const sidebar = page.locator('.docs-sidebar');
+    const toc = page.locator('.toc--desktop');
+    const top = async (l: typeof sidebar) => (await l.boundingBox())!.y;
     await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    // With the announcement bar in view, the sidebar starts below it, yet its toggle is in view.
+    expect(await top(sidebar)).toBeGreaterThan(90);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });
     // Scrolling before the navbar has hydrated moves the page but nothing listens yet: scroll on.
     await expect(async () => {
       await page.mouse.wheel(0, 400);
       await expect(navbar).toHaveAttribute('data-hidden', 'true', { timeout: 1000 });
     }).toPass();
+    // No empty strip where the navbar was: the columns move up to the window's top.
+    await expect.poll(() => top(sidebar)).toBe(0);
+    await expect.poll(() => top(toc)).toBeLessThan(20);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });
     await page.mouse.wheel(0, -300);
     await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(() => top(sidebar)).toBe(60);
   });
 
   test('the navbar holds the main navigation, the language and version menus and the calls to action', async ({
