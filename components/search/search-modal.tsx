@@ -33,6 +33,7 @@ import { SeeAllResults } from './see-all-results';
 import { runSeeAllKey } from './see-all-keys';
 import { clearBlankQuery } from './blank-query';
 import { inertOutside } from '@/components/ui/inert-outside';
+import { ModalDidYouMean } from './modal-did-you-mean';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -242,6 +243,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     <>
       <StableModal {...props} />
       <ModalKindChips />
+      <ModalDidYouMean />
       <StoredSearchKeys />
       <ErrorScreen />
     </>,

@@ -591,6 +591,29 @@ test.describe('search modal', () => {
     await expect(report).toHaveAttribute('href', /community\.testflux\.example\/c\/docs-feedback\?q=zzqxwv/);
   });
 
+  test('offers "Did you mean" from the vocabulary on a first query without results, and runs it', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    // Three edits from "assertions": no typo match, but the vocabulary's nearest word.
+    await input(page).fill('asertoinz');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen.getByText('Did you mean:')).toBeVisible();
+    // Between the title and the report link, where DocSearch puts its own list.
+    await expect(screen.locator('.DocSearch-Title + .search-did-you-mean + p')).toContainText('Let us know.');
+    await expectAccessible(page, 'the modal without results');
+    await screen.getByRole('button', { name: 'assertions' }).click();
+    await expect(input(page)).toHaveValue('assertions');
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toContainText(/assertion/i);
+    // After a query with hits DocSearch has suggestions of its own, and they stand alone.
+    await input(page).fill('asertoinz');
+    await expect(screen.getByText('Try searching for:')).toBeVisible();
+    await expect(screen.getByText('Did you mean:')).toHaveCount(0);
+    await expectAccessible(page, "the modal without results, with DocSearch's suggestions");
+  });
+
   test('shows the error screen when the index cannot be fetched; the page keeps working', async ({ page }) => {
     allowConsoleErrors(page, /search\/index\.json|Failed to load resource|RetryError|Unreachable search index/);
     await page.route('**/search/index.json', (route) => route.abort('internetdisconnected'));
@@ -847,6 +870,17 @@ test.describe('search page', () => {
     await page.goto('/search/?q=+++');
     await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
     await expect(page.getByText(/No results for/)).toHaveCount(0);
+  });
+
+  test('the four kind chips, with four-digit counts, fit a 390 px screen whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/search/?q=test');
+    const row = page.locator('.search-page__kinds');
+    await expect(row.getByRole('button', { name: /^All \d{4}$/ })).toBeVisible();
+    const chips = row.getByRole('button');
+    await expect(chips).toHaveCount(4);
+    for (const chip of await chips.all()) await expect(chip).toBeInViewport({ ratio: 1 });
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   });
 
   test('one live region, in the page from the first paint, says what the results are', async ({ page, request }) => {
