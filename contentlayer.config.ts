@@ -114,8 +114,6 @@ export const Post = defineDocumentType(() => ({
       resolve: (post) => Math.max(1, Math.round(readingTime(post.body.raw).minutes)),
     },
     toc: { type: 'json', resolve: tocOf },
-    /** Last change of the file (dateModified in the post's structured data). */
-    lastUpdated: { type: 'string', resolve: (post) => lastModified(post._raw.sourceFilePath) },
     /** HTML of the Markdown before the truncate marker; '' when the post has no marker. */
     excerptHtml: {
       type: 'string',

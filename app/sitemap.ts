@@ -14,10 +14,8 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   const docs = getAllDocs();
   const posts = getPublishedPosts();
-  const latestDoc = docs
-    .map((d) => d.lastUpdated)
-    .sort()
-    .at(-1);
+  const newest = (dates: string[]) => [...dates].sort().at(-1);
+  const latestDoc = newest(docs.map((d) => d.lastUpdated));
   const latestPost = posts[0]?.date;
   const entry = (path: string, lastModified?: string) => ({
     url: absoluteUrl(path),
@@ -30,15 +28,18 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...docs.map((d) => entry(d.href, d.lastUpdated)),
     ...getDocCategories().map((c) => entry(c.href, latestDoc)),
     entry(routes.docs.tags, latestDoc),
-    ...getDocTagsWithDocs().map((t) => entry(t.href, latestDoc)),
+    ...getDocTagsWithDocs().map((t) => entry(t.href, newest(t.docs.map((d) => d.lastUpdated)))),
     entry(routes.blog.home, latestPost),
     ...getBlogExtraPages().map((n) => entry(routes.blog.list(n), latestPost)),
-    ...posts.map((p) => entry(p.href, p.date)),
+    ...posts.map((p) => entry(p.href, p.lastUpdated)),
     entry(routes.blog.archive, latestPost),
     entry(routes.blog.authors, latestPost),
     entry(routes.blog.tags, latestPost),
+    // A tag's pages change when a post with the tag is published (posts are newest first).
     ...blogTags.flatMap((t) =>
-      [t.href, ...getTagExtraPages(t.id).map((n) => routes.blog.tag(t.id, n))].map((href) => entry(href, latestPost)),
+      [t.href, ...getTagExtraPages(t.id).map((n) => routes.blog.tag(t.id, n))].map((href) =>
+        entry(href, posts.find((p) => p.tags.includes(t.id))?.date),
+      ),
     ),
   ];
 }

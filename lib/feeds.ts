@@ -6,6 +6,14 @@ import { absoluteUrl as abs, routes } from './routes';
 import { getAuthor, getBlogTag, getPublishedPosts } from './content/blog';
 import { CHANGELOG_PAGE, getReleases } from './content/changelog';
 
+/**
+ * HTML for a feed entry with the site's own links made absolute: a feed reader resolves a
+ * relative link against its own address, not the site's (the feeds declare no base).
+ */
+export function withAbsoluteLinks(html: string): string {
+  return html.replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}${abs(path)}"`);
+}
+
 /** The blog feed: every published post with its summary and absolute links. */
 function blogFeed(): Feed {
   const { product, site } = siteConfig;
@@ -31,7 +39,7 @@ function blogFeed(): Feed {
       id: abs(post.href),
       link: abs(post.href),
       description: post.description,
-      content: post.excerptHtml || `<p>${escapeHtml(post.description)}</p>`,
+      content: post.excerptHtml ? withAbsoluteLinks(post.excerptHtml) : `<p>${escapeHtml(post.description)}</p>`,
       date: new Date(post.date),
       author: post.authors.map(getAuthor).map((a) => ({ name: a.name, link: abs(a.url) })),
       category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t })),

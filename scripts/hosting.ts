@@ -17,6 +17,7 @@ import { HTML_SUFFIX_SOURCE, REPEATED_SLASHES_SOURCE } from '../lib/routes';
 import {
   CACHE,
   ENCODINGS,
+  FILE_TYPES,
   IMMUTABLE_PREFIXES,
   MARKDOWN,
   NOT_FOUND,
@@ -88,6 +89,7 @@ function writeHostFiles(out: string): void {
       ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, `  Cache-Control: ${CACHE.immutable}`]),
       `/*${MARKDOWN.extension}`,
       `  Content-Type: ${MARKDOWN.contentType}`,
+      ...Object.entries(FILE_TYPES).flatMap(([file, type]) => [file, `  Content-Type: ${type}`]),
     ].join('\n') + '\n',
   );
 }
@@ -153,7 +155,9 @@ map $uri $testflux_vary {
 # testflux-http.conf and, for brotli_static, Debian's libnginx-mod-http-brotli-static.
 # Over HTTPS include testflux-security-headers-https.conf (adds HSTS) instead of the plain one.
 charset utf-8;
-charset_types text/xml text/plain text/vnd.wap.wml application/javascript application/rss+xml ${MARKDOWN.contentType.split(';')[0]};
+charset_types text/xml text/plain text/vnd.wap.wml application/javascript ${[
+      ...new Set(Object.values(FILE_TYPES).map((t) => t.split(';')[0])),
+    ].join(' ')} ${MARKDOWN.contentType.split(';')[0]};
 server_tokens off;
 absolute_redirect off;
 index index.html;
@@ -188,6 +192,17 @@ ${IMMUTABLE_PREFIXES.map(
     add_header Cache-Control "${CACHE.immutable}" always;
 }`,
 ).join('\n\n')}
+
+${Object.entries(FILE_TYPES)
+  .map(
+    ([file, type]) => `location = ${file} {
+    include testflux-security-headers.conf;
+    add_header Cache-Control "${CACHE.revalidate}" always;
+    types { }
+    default_type "${type.split(';')[0]}";
+}`,
+  )
+  .join('\n')}
 
 location / {
     include testflux-security-headers.conf;

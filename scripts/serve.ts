@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.xml': 'application/xml',
+  '.xml': 'text/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -38,6 +38,34 @@ const WANTS_MARKDOWN = new RegExp(rules.markdown.acceptPattern, 'i');
 
 type Req = http.IncomingMessage;
 type Res = http.ServerResponse;
+
+/** Whether an Accept-Encoding header takes this encoding: listed, or by `*`, with a weight above 0. */
+function acceptsEncoding(header: string, encoding: string): boolean {
+  const weights = new Map(
+    header.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  return (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+}
+
+/** Validators as nginx sends them: the file's modification time (hex seconds) and size. */
+function validators(stat: fs.Stats) {
+  return {
+    ETag: `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`,
+    'Last-Modified': stat.mtime.toUTCString(),
+  };
+}
+
+/** Whether the client's copy is current (If-None-Match first, as RFC 9110 orders them). */
+function notModified(req: Req, v: ReturnType<typeof validators>): boolean {
+  const match = req.headers['if-none-match'];
+  if (match) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === v.ETag);
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return !Number.isNaN(since) && Date.parse(v['Last-Modified']) <= since;
+}
 
 function send(req: Req, res: Res, status: number, headers: Record<string, string | number>, file?: string) {
   res.writeHead(status, { ...rules.headers, ...headers });
@@ -99,7 +127,7 @@ function handle(req: Req, res: Res) {
   if (!stat?.isFile() || (decoded.endsWith('/') && file === target)) return page(req, res, 404);
 
   const headers = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': rules.fileTypes[decoded] ?? TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': isImmutable(decoded, rules.cache.immutablePrefixes)
       ? rules.cache.immutable
       : rules.cache.revalidate,
@@ -110,19 +138,19 @@ function handle(req: Req, res: Res) {
         : 'Accept-Encoding',
   };
   const accepted = String(req.headers['accept-encoding'] ?? '');
+  const reply = (body: string, bodyStat: fs.Stats, extra: Record<string, string> = {}) => {
+    const v = validators(bodyStat);
+    if (notModified(req, v)) return send(req, res, 304, { ...headers, ...extra, ...v });
+    return send(req, res, 200, { ...headers, ...extra, ...v, 'Content-Length': bodyStat.size }, body);
+  };
   for (const encoding of rules.compressed) {
     const variant = file + ENCODINGS[encoding];
-    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && fs.existsSync(variant)) {
-      return send(
-        req,
-        res,
-        200,
-        { ...headers, 'Content-Encoding': encoding, 'Content-Length': fs.statSync(variant).size },
-        variant,
-      );
-    }
+    const variantStat = acceptsEncoding(accepted, encoding)
+      ? fs.statSync(variant, { throwIfNoEntry: false })
+      : undefined;
+    if (variantStat?.isFile()) return reply(variant, variantStat, { 'Content-Encoding': encoding });
   }
-  return send(req, res, 200, { ...headers, 'Content-Length': stat.size }, file);
+  return reply(file, stat);
 }
 
 const server = http.createServer((req, res) => {

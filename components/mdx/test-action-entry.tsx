@@ -1,15 +1,8 @@
-import type { TestAction, TestActionParam } from '@/lib/content/test-actions/schema';
+import { paramRequirement } from '@/lib/content/test-actions';
+import type { TestAction } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
 import { Heading } from './heading';
 import { InlineMarkdown } from './inline-markdown';
-
-/** "Required", or the default as a test file writes it (a Switch is `true` or `false`). */
-function requirement(p: TestActionParam): string {
-  if (p.required) return '**Required**';
-  if (p.default === undefined) return 'Optional, no default';
-  if (p.type === 'Switch') return `Default ${p.default} (\`${p.default === 'on'}\`)`;
-  return `Default \`${p.default}\``;
-}
 
 /** One action of the Test Actions reference: heading, summary, inputs table, output and example. */
 export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
@@ -43,7 +36,7 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
                   <td>
                     {p.type}
                     <br />
-                    <InlineMarkdown text={requirement(p)} />
+                    <InlineMarkdown text={paramRequirement(p)} />
                   </td>
                   <td>
                     <InlineMarkdown text={p.description} />

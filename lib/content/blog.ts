@@ -44,7 +44,11 @@ export interface PostPage extends PostSummary {
   toc: TocItem[];
   code: string;
   raw: string;
-  /** When the post's file last changed; never before its publication date. */
+  /**
+   * The date of the post's newest <Update> note, else its publication date: the change a reader
+   * sees dated on the page (its structured data's dateModified and the sitemap's lastmod). A
+   * commit that fixes a typo is no new version of a dated article.
+   */
   lastUpdated: string;
 }
 
@@ -87,8 +91,20 @@ function toPost(p: Post): PostPage {
     toc: p.toc as TocItem[],
     code: p.body.code,
     raw: p.body.raw,
-    lastUpdated: p.lastUpdated > p.date ? p.lastUpdated : p.date,
+    lastUpdated: latestUpdate(p.body.raw, p.date),
   };
+}
+
+/**
+ * The newest `<Update date="…">` of a post's source as an ISO time (as `published` is), or
+ * `published` when it has none later.
+ */
+export function latestUpdate(raw: string, published: string): string {
+  const newest = [...raw.matchAll(/<Update\s+date="(\d{4}-\d{2}-\d{2})"/g)]
+    .map((m) => new Date(`${m[1]}T00:00:00.000Z`).toISOString())
+    .sort()
+    .at(-1);
+  return newest && newest > published ? newest : published;
 }
 
 const everyPost = allPosts.map(toPost);

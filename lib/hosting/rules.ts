@@ -1,6 +1,7 @@
 // The one source of hosting rules. scripts/hosting.ts turns these into the nginx
 // configuration, the local server's configuration (hosting/serve.json, read by
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
+import { FEED_TYPES } from '../feed-types';
 import { redirects, type Redirect } from '../redirects';
 import { routes } from '../routes';
 
@@ -39,10 +40,33 @@ export const IMMUTABLE_PREFIXES = ['/_next/static/', routes.search.piecesRoot];
 export const MARKDOWN = {
   extension: '.md',
   contentType: 'text/markdown; charset=utf-8',
-  /** Matches an Accept header that lists text/markdown without refusing it (q=0). */
-  acceptPattern: 'text/markdown(?!\\s*;\\s*q=0(?:\\.0{0,3})?\\s*(?:,|$))',
+  /**
+   * Matches an Accept header that lists text/markdown without refusing it (q=0), unless it
+   * weighs Markdown below 1 while HTML (or any type, by a wildcard) keeps the implicit 1:
+   * `text/markdown;q=0.5, text/html` prefers the HTML. One regular expression, as nginx's map
+   * needs: between two weights below 1 it does not compare, and Markdown is served.
+   */
+  acceptPattern: [
+    '^(?!(?=.*text/markdown\\s*;\\s*q=0\\.\\d+)',
+    '(?=.*(?:text/html|text/\\*|\\*/\\*)\\s*(?:;\\s*q=1(?:\\.0{0,3})?\\s*)?(?:,|$)))',
+    '.*text/markdown(?!\\s*;\\s*q=0(?:\\.0{0,3})?\\s*(?:,|$))',
+  ].join(''),
   vary: 'Accept',
 };
+
+/**
+ * Files whose media type their extension does not tell: the feeds, served as the types their
+ * <link rel="alternate"> tags declare (an .xml file is otherwise text/xml, a .json one
+ * application/json).
+ */
+export const FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    [routes.blog.feeds.rss, FEED_TYPES.rss],
+    [routes.blog.feeds.atom, FEED_TYPES.atom],
+    [routes.blog.feeds.json, FEED_TYPES.json],
+    [routes.changelog.rss, FEED_TYPES.rss],
+  ].map(([file, type]) => [file, `${type}; charset=utf-8`]),
+);
 
 /** True when an Accept header asks for Markdown. */
 export function prefersMarkdown(accept: string | undefined): boolean {
@@ -122,6 +146,7 @@ export interface ServeConfig {
   notFound: typeof NOT_FOUND;
   compressed: Encoding[];
   markdown: typeof MARKDOWN;
+  fileTypes: typeof FILE_TYPES;
 }
 
 export function serveConfig(): ServeConfig {
@@ -132,5 +157,6 @@ export function serveConfig(): ServeConfig {
     notFound: NOT_FOUND,
     compressed: ['br', 'gzip'],
     markdown: MARKDOWN,
+    fileTypes: FILE_TYPES,
   };
 }

@@ -4,8 +4,7 @@
  * lib/content/test-actions), so a twin says what the page says.
  */
 import { facts, factText, FACT_NAMES, runnerTotal, type FactName } from '../content/facts';
-import { TEST_ACTION_LIBRARIES } from '../content/test-actions';
-import type { TestActionParam } from '../content/test-actions/schema';
+import { paramRequirement, TEST_ACTION_LIBRARIES } from '../content/test-actions';
 
 type Attrs = Record<string, string | undefined>;
 
@@ -15,17 +14,11 @@ const table = (head: string[], rows: string[][]) =>
 
 const SIZING_WORKERS = [1, 2, 4, 8];
 
-function requirement(p: TestActionParam): string {
-  if (p.required) return 'Required';
-  if (p.default === undefined) return 'Optional, no default';
-  return `Default \`${p.default}\``;
-}
-
 function testActionsReference(): string {
   return TEST_ACTION_LIBRARIES.map((lib) =>
     [
       `## ${lib.heading}`,
-      `${lib.summary} ${lib.actions.length} actions.`,
+      `${lib.summary} ${lib.actions.length} actions. [${lib.heading}: guide and examples](${lib.href}).`,
       ...lib.actions.map((a) =>
         [
           `### ${a.name}`,
@@ -35,7 +28,7 @@ function testActionsReference(): string {
                 ['Key', 'Type and default', 'Description'],
                 a.params.map((p) => [
                   `\`${p.key}\` (${p.label})`,
-                  `${p.type}, ${requirement(p)}`,
+                  `${p.type}, ${paramRequirement(p)}`,
                   `${p.description}${p.options ? ` One of ${p.options.map((o) => `\`${o}\``).join(', ')}.` : ''}`,
                 ]),
               )

@@ -262,6 +262,13 @@ const CASES: Case[] = [
     expectHeaders: { 'content-type': 'text/html; charset=utf-8' },
   },
   {
+    name: 'Markdown weighed below HTML gets HTML',
+    path: `${INSTALL}/`,
+    headers: { accept: 'text/markdown;q=0.5, text/html' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/html; charset=utf-8' },
+  },
+  {
     name: 'page without a twin asked for as Markdown gets HTML',
     path: '/blog/',
     headers: { accept: 'text/markdown' },
@@ -290,6 +297,35 @@ const CASES: Case[] = [
     expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'content-encoding': 'gzip' },
   },
   {
+    name: 'every encoding refused (q=0): the file as it is',
+    path: '/llms.txt',
+    headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'content-encoding': undefined },
+  },
+  {
+    name: 'brotli refused, gzip taken',
+    path: '/llms.txt',
+    headers: { 'accept-encoding': 'br;q=0, gzip' },
+    status: 200,
+    expectHeaders: { 'content-encoding': 'gzip' },
+  },
+  ...(
+    [
+      [routes.blog.feeds.rss, 'application/rss+xml; charset=utf-8', /^<\?xml[\s\S]*<rss/],
+      [routes.blog.feeds.atom, 'application/atom+xml; charset=utf-8', /^<\?xml[\s\S]*<feed/],
+      [routes.blog.feeds.json, 'application/feed+json; charset=utf-8', /^\{\s*"version": "https:\/\/jsonfeed\.org/],
+      [routes.changelog.rss, 'application/rss+xml; charset=utf-8', /^<\?xml[\s\S]*<rss/],
+      ['/sitemap.xml', 'text/xml; charset=utf-8', /^<\?xml[\s\S]*<urlset/],
+    ] as const
+  ).map(([feed, type, body]) => ({
+    name: `${feed}: the type its <link rel="alternate"> declares`,
+    path: feed,
+    status: 200,
+    expectHeaders: { 'content-type': type },
+    body,
+  })),
+  {
     name: 'Open Graph image',
     path: '/og/docs/Testflux/Get%20Started/installation.png',
     status: 200,
@@ -312,6 +348,29 @@ for (const [name, key] of [
       for (const [k, v] of Object.entries(c.matchHeaders ?? {})) expect(String(reply.headers[k]), k).toMatch(v);
       if (c.body) expect(reply.body).toMatch(c.body);
       if (c.notBody) expect(reply.body).not.toMatch(c.notBody);
+    });
+
+    // A revalidation (every page's Cache-Control asks for one) costs a 304, not the page again.
+    it.each([
+      ['a page', `${INSTALL}/`, {}],
+      ['a page, brotli', `${INSTALL}/`, { 'accept-encoding': 'br' }],
+      ['the first piece of the index', routes.search.index, { 'accept-encoding': 'gzip' }],
+    ])('%s revalidates to a 304 with its ETag and Last-Modified', async (_, url, headers: Record<string, string>) => {
+      const server = servers.find((s) => s.name === name)!;
+      const first = await request(server.port, 'GET', url, headers);
+      const etag = String(first.headers.etag);
+      const modified = String(first.headers['last-modified']);
+      expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(Date.parse(modified)).not.toBeNaN();
+      const conditions: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-modified-since': modified }];
+      for (const condition of conditions) {
+        const again = await request(server.port, 'GET', url, { ...headers, ...condition });
+        expect(again.status, JSON.stringify(condition)).toBe(304);
+        expect(again.body).toBe('');
+      }
+      const changed = await request(server.port, 'GET', url, { ...headers, 'if-none-match': '"0-0"' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.length).toBeGreaterThan(0);
     });
   });
 }

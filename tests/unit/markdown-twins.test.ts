@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { paramRequirement, TEST_ACTION_LIBRARIES } from '@/lib/content/test-actions';
 import { prefersMarkdown } from '@/lib/hosting/rules';
 import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument } from '@/lib/llms/documents';
 import { absolutize, mdxToMarkdown } from '@/lib/llms/mdx-to-markdown';
@@ -97,6 +98,23 @@ describe('data-driven components in twins', () => {
   });
 });
 
+describe("the Test Actions reference's twin says what its page says", () => {
+  const { markdown } = mdxToMarkdown('<TestActionsReference />', { pageUrl: PAGE });
+
+  it.each(TEST_ACTION_LIBRARIES.map((lib) => [lib.heading, lib] as const))('%s: its guide link', (_, lib) => {
+    expect(markdown).toContain(`[${lib.heading}: guide and examples](https://testflux.example${lib.href})`);
+  });
+
+  it('every input: its type and default, a switch with the value a test file writes', () => {
+    const params = TEST_ACTION_LIBRARIES.flatMap((lib) => lib.actions.flatMap((a) => a.params));
+    expect(params.some((p) => p.type === 'Switch' && !p.required)).toBe(true);
+    // The cells as written, without the padding that aligns the table's columns.
+    const cells = markdown.replace(/ {2,}\|/g, ' |');
+    for (const p of params) expect(cells).toContain(`| ${p.type}, ${paramRequirement(p)} |`);
+    expect(markdown).toMatch(/Default (on|off) \(`(true|false)`\)/);
+  });
+});
+
 describe('twin documents and llms.txt', () => {
   it('starts a twin with the title, the description and its source page', () => {
     const doc = twinDocument(
@@ -157,11 +175,25 @@ describe('twin and image paths', () => {
     expect(() => twinPath('/no-slash')).toThrow(/not a page path/);
   });
 
-  it('negotiate Markdown only when the Accept header asks for it', () => {
-    expect(prefersMarkdown('text/markdown')).toBe(true);
-    expect(prefersMarkdown('text/markdown, text/html;q=0.8')).toBe(true);
-    expect(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(false);
-    expect(prefersMarkdown('text/markdown;q=0, text/html')).toBe(false);
+  it.each([
+    ['text/markdown', true],
+    ['text/markdown, text/html;q=0.8', true],
+    ['text/html;q=0.9, text/markdown', true],
+    ['TEXT/MARKDOWN;q=0.9, text/html;q=0.8', true],
+    ['text/markdown;q=0.5', true],
+    ['text/html,application/xhtml+xml,*/*;q=0.8', false],
+    ['text/markdown;q=0, text/html', false],
+    ['text/markdown;q=0.000', false],
+    ['text/markdown;q=0.5, text/html', false],
+    ['text/html, text/markdown;q=0.9', false],
+    ['text/markdown; q=0.5, */*', false],
+    ['text/markdown;q=0.5, text/html;q=1', false],
+    ['', false],
+  ])('negotiates Accept: %s as Markdown: %s', (accept, markdown) => {
+    expect(prefersMarkdown(accept)).toBe(markdown);
+  });
+
+  it('negotiates no Markdown without an Accept header', () => {
     expect(prefersMarkdown(undefined)).toBe(false);
   });
 });

@@ -9,9 +9,20 @@ import { email } from './email';
 import { excel } from './excel';
 import { file } from './file';
 import { math } from './math';
-import { parseTestActions } from './schema';
+import { parseTestActions, type TestActionParam } from './schema';
 
 export const TEST_ACTION_LIBRARIES = parseTestActions([browser, email, excel, file, math]);
+
+/**
+ * An input's "Type and default" cell after its type, as Markdown for the page and its twin alike:
+ * "Required", or the default as a test file writes it (a Switch is `true` or `false`).
+ */
+export function paramRequirement(p: TestActionParam): string {
+  if (p.required) return '**Required**';
+  if (p.default === undefined) return 'Optional, no default';
+  if (p.type === 'Switch') return `Default ${p.default} (\`${p.default === 'on'}\`)`;
+  return `Default \`${p.default}\``;
+}
 
 /** The headings <TestActionsReference /> renders: a level 2 per library, a level 3 per action. */
 export function testActionsToc(): TocItem[] {

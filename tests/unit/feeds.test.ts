@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { getPublishedPosts, latestUpdate } from '@/lib/content/blog';
+import { blogAtom, blogJson, blogRss, withAbsoluteLinks } from '@/lib/feeds';
+import { postStructuredData } from '@/lib/structured-data';
+
+describe('feed entries link absolutely', () => {
+  it.each([
+    ['a site path', '<a href="/blog/a-post/">x</a>', '<a href="https://testflux.example/blog/a-post/">x</a>'],
+    ['an image', '<img src="/img/a.png" alt="">', '<img src="https://testflux.example/img/a.png" alt="">'],
+    [
+      'an absolute address',
+      '<a href="https://app.testflux.example/">x</a>',
+      '<a href="https://app.testflux.example/">x</a>',
+    ],
+    ['a protocol-relative address', '<a href="//cdn.example/x">x</a>', '<a href="//cdn.example/x">x</a>'],
+    ['an anchor', '<a href="#setup">x</a>', '<a href="#setup">x</a>'],
+    ['text that names a path', '<p>Open /blog/ in a browser.</p>', '<p>Open /blog/ in a browser.</p>'],
+  ])('%s', (_, html, expected) => {
+    expect(withAbsoluteLinks(html)).toBe(expected);
+  });
+
+  it('no feed holds a site-relative link', () => {
+    const excerpts = getPublishedPosts().filter((p) => /href="\//.test(p.excerptHtml));
+    // The posts whose excerpts link within the site: the feeds are where those links could break.
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const feed of [blogRss(), blogAtom(), blogJson()]) {
+      expect(feed).not.toMatch(/(href|src)=(\\?"|&quot;)\//);
+    }
+  });
+});
+
+describe("a post's modified date", () => {
+  const published = '2024-03-14T00:00:00.000Z';
+  it.each([
+    ['no update note', 'Text.', published],
+    ['one note', 'A\n<Update date="2024-10-09">Fixed.</Update>', '2024-10-09T00:00:00.000Z'],
+    [
+      'the newest of several',
+      '<Update date="2025-01-02">b</Update> <Update date="2024-10-09">a</Update>',
+      '2025-01-02T00:00:00.000Z',
+    ],
+    ['a note dated before publication', '<Update date="2023-01-01">x</Update>', published],
+  ])('%s', (_, raw, expected) => {
+    expect(latestUpdate(raw, published)).toBe(expected);
+  });
+
+  it("is the newest update note's date in the structured data, else the publication date", () => {
+    const posts = getPublishedPosts();
+    const noted = posts.filter((p) => p.raw.includes('<Update'));
+    expect(noted.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const [ld] = postStructuredData(post);
+      expect(ld.dateModified).toBe(latestUpdate(post.raw, post.date));
+      if (!noted.includes(post)) expect(ld.dateModified).toBe(ld.datePublished);
+    }
+  });
+});
