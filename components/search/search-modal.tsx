@@ -36,6 +36,7 @@ import { inertOutside } from '@/components/ui/inert-outside';
 import { ModalDidYouMean } from './modal-did-you-mean';
 import { ModalKindChips } from './modal-kind-chips';
 import { StoredSearchKeys } from './stored-search-keys';
+import { repairStoredSearches } from './stored-searches';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
 import { INPUT_SELECTOR } from './typed-ahead';
 
@@ -52,6 +53,19 @@ interface Props {
   /** Closes the modal as a hit or link navigates: focus goes with the new page. */
   onLeave: () => void;
 }
+
+/** An answer without hits, for a request that failed (the error screen covers it). */
+const NO_HITS = {
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: 0,
+  processingTimeMS: 0,
+  query: '',
+  params: '',
+};
+const requestsOf = (input: MultiQuery) => (Array.isArray(input) ? input : input.requests);
 
 /** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
 function toPath(url: string): string {
@@ -103,6 +117,8 @@ function ErrorScreen() {
 /** The DocSearch modal over the configured backend; hits navigate with the Next router. */
 export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeave }: Props) {
   const router = useRouter();
+  // Once an opening, before DocSearch's first render reads the stored searches.
+  useState(() => repairStoredSearches(settings.indexName));
 
   useEffect(() => {
     failure.set(false);
@@ -173,9 +189,11 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
           failure.set(false);
           kindCounts.set(counts);
           return { ...response, results };
-        } catch (error) {
+        } catch {
+          // The error screen shows it. Thrown, it would also be an uncaught rejection on every
+          // keystroke: DocSearch's autocomplete rethrows what a source throws.
           failure.set(true);
-          throw error;
+          return { results: requestsOf(input).map(() => NO_HITS) };
         }
       }) as unknown as TransformClient['search'];
       return { ...backend, search };

@@ -1,3 +1,4 @@
+import { repairStoredList } from '@/components/search/stored-searches';
 import { describe, expect, it } from 'vitest';
 import { cleanFacets, readFacets, withFacets, withQuery } from '@/components/search/search-url';
 import {
@@ -173,5 +174,24 @@ describe('search page: grouped hits', () => {
     });
     // Without a highlight value the plain title is escaped here.
     expect(b).toMatchObject({ titleHtml: 'A &amp; B', breadcrumb: ['Blog'], matches: [{ headingHtml: null }] });
+  });
+});
+
+describe('stored searches DocSearch will read', () => {
+  const hit = { objectID: 'a', type: 'lvl1', url: '/docs/', hierarchy: { lvl0: 'Get Started', lvl1: 'Install' } };
+  it.each([
+    ['text that is no JSON', '{not json', null],
+    ['JSON that is no list', '{"a":1}', null],
+    ['null', 'null', null],
+    ['a list of no searches', '[null,1,"x",{"url":"/a/"}]', '[]'],
+    ['a search with a script address', JSON.stringify([{ ...hit, url: 'javascript:alert(1)' }]), '[]'],
+    ['a good search', JSON.stringify([hit]), JSON.stringify([hit])],
+    [
+      'markup other than the highlight marks',
+      JSON.stringify([{ ...hit, hierarchy: { lvl1: 'A <img src=x onerror=alert(1)> <mark>b</mark> &amp; c' } }]),
+      JSON.stringify([{ ...hit, hierarchy: { lvl1: 'A &lt;img src=x onerror=alert(1)> <mark>b</mark> &amp; c' } }]),
+    ],
+  ])('%s', (_, raw, expected) => {
+    expect(repairStoredList(raw)).toBe(expected);
   });
 });

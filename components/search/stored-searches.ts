@@ -1,0 +1,60 @@
+import { storageSlot } from '@/lib/browser-state';
+
+/** DocSearch 3.9's keys for an index's recent and favorite searches in local storage. */
+export const storedSearchKeys = (indexName: string) =>
+  (['RECENT', 'FAVORITE'] as const).map((list) => `__DOCSEARCH_${list}_SEARCHES__${indexName}`);
+
+type Entry = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Stored text as DocSearch may render it (as HTML): the highlight marks kept, any other tag
+ * opened as text. Entities the index wrote ("&amp;") stay as they are.
+ */
+const inert = (text: string) => text.replace(/<(?!\/?mark>)/g, '&lt;');
+
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return inert(value);
+  if (Array.isArray(value)) return value.map(clean);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
+  return value;
+}
+
+/** A stored hit DocSearch can show: an id, a site path or address, and its headings. */
+const isHit = (v: unknown): v is Entry =>
+  isObject(v) &&
+  typeof v.objectID === 'string' &&
+  typeof v.url === 'string' &&
+  /^(\/|https?:\/\/)/.test(v.url) &&
+  isObject(v.hierarchy);
+
+/**
+ * The list as DocSearch can read it, or null when nothing of it can be kept. DocSearch parses
+ * these lists without a guard: text that is no JSON list (another script's, or edited by hand)
+ * crashed the page as the modal opened, and stored markup reached the DOM as HTML.
+ */
+export function repairStoredList(raw: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  return JSON.stringify(parsed.filter(isHit).map(clean));
+}
+
+/** Repairs an index's stored searches before DocSearch reads them; a repair is a console warning. */
+export function repairStoredSearches(indexName: string) {
+  for (const key of storedSearchKeys(indexName)) {
+    const slot = storageSlot(key);
+    const raw = slot.get();
+    if (raw === null) continue;
+    const repaired = repairStoredList(raw);
+    if (repaired === raw) continue;
+    console.warn(`Stored searches under ${key} could not all be read; ${repaired ? 'kept what could be' : 'cleared'}.`);
+    if (repaired === null) slot.del();
+    else slot.set(repaired);
+  }
+}
