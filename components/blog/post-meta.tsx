@@ -3,15 +3,22 @@ import { AppLink } from '@/components/ui/app-link';
 
 export const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** Date, reading time and authors' names of a post. */
-export function PostMeta({ post }: { post: PostSummary }) {
+/**
+ * Date, reading time and, in a list, the authors' names of a post (a post's own page names them
+ * once, on the author cards under this line).
+ */
+export function PostMeta({ post, names = true }: { post: PostSummary; names?: boolean }) {
   return (
     <p className="post-meta">
       <time dateTime={post.date}>{postDate.format(new Date(post.date))}</time>
       <span aria-hidden="true"> · </span>
       <span>{post.readingMinutes} min read</span>
-      <span aria-hidden="true"> · </span>
-      <span>{post.authors.map((id) => getAuthor(id).name).join(', ')}</span>
+      {names ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{post.authors.map((id) => getAuthor(id).name).join(', ')}</span>
+        </>
+      ) : null}
     </p>
   );
 }

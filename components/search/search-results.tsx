@@ -35,7 +35,10 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     escapeHTML: false,
     cache: resultPagesCache,
   });
-  const { status, error, setIndexUiState } = useInstantSearch({ catchError: true });
+  const { status, error, setIndexUiState, indexUiState } = useInstantSearch({ catchError: true });
+  // A kind or section chosen for an earlier query (or in the address) may hold nothing for this one.
+  const narrowed = Object.values(indexUiState.refinementList ?? {}).some((values) => values.length > 0);
+  const clearFacets = () => setIndexUiState((state) => ({ ...state, page: undefined, refinementList: {} }));
   // Until the first answer, InstantSearch hands out stand-in results (no hits, the query of the
   // state) that must not read as "No results".
   const answered = results && !(results as { __isArtificial?: boolean }).__isArtificial;
@@ -80,13 +83,30 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
         <p className="search-page__title">
           No results for “<span>{query}</span>”
         </p>
-        <DidYouMean
-          query={query}
-          onChoose={(suggestion) => {
-            setIndexUiState((state) => ({ ...state, page: undefined, refinementList: {} }));
-            onSuggestion(suggestion);
-          }}
-        />
+        {narrowed ? (
+          <p>
+            Not in the kinds and sections chosen.{' '}
+            <button
+              type="button"
+              className="button button-secondary search-page__clear"
+              onClick={() => {
+                // Focus to the field, as a suggestion's: the pressed button goes with the old results.
+                clearFacets();
+                onSuggestion(query);
+              }}
+            >
+              Search everything
+            </button>
+          </p>
+        ) : (
+          <DidYouMean
+            query={query}
+            onChoose={(suggestion) => {
+              clearFacets();
+              onSuggestion(suggestion);
+            }}
+          />
+        )}
         <p>
           Believe this query should return results? <a href={missingResultsUrl(reportUrl, query)}>Let us know.</a>
         </p>

@@ -57,6 +57,8 @@ test.describe('blog', () => {
     await expect(author.locator('img.author__avatar')).toBeVisible();
     await expect(author.locator('.author__name')).toHaveText('Tomás Rivera');
     await expect(author.locator('.author__role')).toHaveText('Developer Relations Engineer');
+    // Named once, on the cards: the line under the title gives the date and reading time.
+    await expect(page.locator('.post__header .post-meta')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read$/);
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Blog post navigation' });
     await expect(nav.getByRole('link', { name: /Newer post/ })).toBeVisible();

@@ -49,7 +49,7 @@ export default async function PostPage({ params }: { params: Promise<Params> }) 
                 <CopyPageDialog />
               </CopyPage>
             </div>
-            <PostMeta post={post} />
+            <PostMeta post={post} names={false} />
             <div className="post__authors">
               {post.authors.map((id) => (
                 <AuthorCard key={id} author={getAuthor(id)} />
