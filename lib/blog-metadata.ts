@@ -32,6 +32,7 @@ export function blogMetadata(input: {
   description?: string;
   path: string;
   position?: ListPosition;
+  article?: Parameters<typeof pageMetadata>[0]['article'];
 }): Metadata {
   const { position, ...rest } = input;
   const base = pageMetadata(

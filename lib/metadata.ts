@@ -15,12 +15,15 @@ export function pageMetadata({
   description,
   keywords = [],
   path,
+  article,
 }: {
   title?: string;
   description?: string;
   /** Docs keywords, as Docusaurus writes them: <meta name="keywords">. */
   keywords?: string[];
   path: string;
+  /** A docs article or a post: Open Graph's article type, with the dates its JSON-LD gives. */
+  article?: { publishedTime?: string; modifiedTime: string; authors?: string[] };
 }): Metadata {
   const url = absoluteUrl(path);
   const share = getSharePage(path);
@@ -41,8 +44,8 @@ export function pageMetadata({
       description,
       url,
       siteName: siteConfig.product.name,
-      type: 'website',
       images: [image],
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
     twitter: {
       card: 'summary_large_image',

@@ -1,9 +1,9 @@
 'use client';
 
-import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
 import { routes } from '@/lib/routes';
-import { suggestQueries } from '@/lib/search/client';
+import { useSuggestions } from './use-suggestions';
 
 /**
  * "Did you mean …" for a query without results: the closest whole queries from the embedded
@@ -11,18 +11,7 @@ import { suggestQueries } from '@/lib/search/client';
  * click); a modified click opens the link as any link does.
  */
 export function DidYouMean({ query, onChoose }: { query: string; onChoose: (suggestion: string) => void }) {
-  const [answer, setAnswer] = useState<{ query: string; suggestions: string[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void suggestQueries(query).then((suggestions) => {
-      if (live) setAnswer({ query, suggestions });
-    });
-    return () => {
-      live = false;
-    };
-  }, [query]);
-  // The engine leaves out the query itself, and offers SEARCH.suggestions at most.
-  const suggestions = answer?.query === query ? answer.suggestions : [];
+  const suggestions = useSuggestions(query);
   if (!suggestions.length) return null;
   const choose = (event: MouseEvent, suggestion: string) => {
     if (isModifiedClick(event)) return;

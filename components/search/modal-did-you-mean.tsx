@@ -2,8 +2,8 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { suggestQueries } from '@/lib/search/client';
 import { announceInput, INPUT_SELECTOR } from './typed-ahead';
+import { useSuggestions } from './use-suggestions';
 
 /** DocSearch's no-results screen, and the query it names (as the field held it). */
 function useNoResultsScreen(): { screen: Element; query: string } | null {
@@ -41,18 +41,7 @@ function typeQuery(suggestion: string) {
 export function ModalDidYouMean() {
   const noResults = useNoResultsScreen();
   const query = noResults?.query ?? '';
-  const [answer, setAnswer] = useState<{ query: string; suggestions: string[] } | null>(null);
-  useEffect(() => {
-    if (!query.trim()) return;
-    let live = true;
-    void suggestQueries(query).then((suggestions) => {
-      if (live) setAnswer({ query, suggestions });
-    });
-    return () => {
-      live = false;
-    };
-  }, [query]);
-  const suggestions = answer?.query === query ? answer.suggestions : [];
+  const suggestions = useSuggestions(query);
   const screen = noResults?.screen;
   const shown = Boolean(
     screen &&

@@ -1098,6 +1098,9 @@ describe('embedded search engine', () => {
     expect(await client.suggest('hedless')).toContain('headless');
     // Nothing near, or only accents and punctuation apart: the query as searched is no suggestion.
     for (const q of ['xyzzyq?', 'ÜBERQX', 'xyzzyq!!']) expect(await client.suggest(q), q).toEqual([]);
+    // A word of two letters is kept as typed: one edit is half of it ("ap" is as near "a" as "api").
+    expect(await client.suggest('ap')).toEqual([]);
+    expect(await client.suggest('scrts ap')).toContain('secrets ap');
   });
 
   it('fetches only the postings shard and the page a query needs', async () => {

@@ -125,6 +125,26 @@ describe("the site's structured data", () => {
     expect(article.keywords).toBe([...labels, ...doc.keywords].join(', '));
   });
 
+  it('Open Graph calls an article an article, with the dates its JSON-LD gives; other pages websites', () => {
+    const post = getPublishedPosts()[0];
+    const og = (m: ReturnType<typeof pageMetadata>) => m.openGraph as Record<string, unknown>;
+    const article = og(
+      pageMetadata({
+        title: post.title,
+        path: post.href,
+        article: { publishedTime: post.date, modifiedTime: post.lastUpdated, authors: ['https://testflux.example/a/'] },
+      }),
+    );
+    const [ld] = postStructuredData(post);
+    expect(article).toMatchObject({
+      type: 'article',
+      publishedTime: ld.datePublished,
+      modifiedTime: ld.dateModified,
+      authors: ['https://testflux.example/a/'],
+    });
+    expect(og(pageMetadata({ title: 'Features', path: '/features/' })).type).toBe('website');
+  });
+
   it("a page's metadata carries its keywords, and none when it has none", () => {
     const doc = getAllDocs().find((d) => d.href.endsWith('/installation/'))!;
     const page = { title: doc.title, description: doc.description, path: doc.href };

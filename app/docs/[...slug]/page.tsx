@@ -35,7 +35,13 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     };
   }
   if (!doc) return {};
-  return pageMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, path: doc.href });
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description,
+    keywords: doc.keywords,
+    path: doc.href,
+    article: { modifiedTime: doc.lastUpdated },
+  });
 }
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {

@@ -56,6 +56,8 @@ import {
   VocabularyIndex,
 } from './vocabulary';
 
+/** The shortest word "Did you mean" offers corrections for ("jra": "jira"). */
+const MIN_SUGGESTED_LENGTH = 3;
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
 /** The weight of a post or the changelog, where the attribute criterion puts it a step lower, against a docs page's. */
@@ -329,6 +331,8 @@ export class Searcher {
     const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
     const nearest = words.map((word, i) => {
       if (this.vocabulary.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
+      // One edit is half of a two-letter word: "lt" is as near "it" and "at" as anything meant.
+      if (word.length < MIN_SUGGESTED_LENGTH) return [];
       return this.vocabulary.nearest(word, Math.max(1, typosAllowed(word) + 1), SUGGESTION_CANDIDATES);
     });
     // Adjacent title words are also indexed joined ("Jenkins vs" as "jenkinsvs", so "autoheal"
