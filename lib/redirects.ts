@@ -20,3 +20,11 @@ export interface Redirect {
 }
 
 export const redirects: Redirect[] = oldAutogeneratePaths.map((source) => ({ source, destination: autogenerate }));
+
+/**
+ * The paths a redirect answers: its source, and the source without its trailing slash, so an
+ * old address typed without it moves in one step rather than through the folder's own slash.
+ */
+export function redirectSources({ source }: Redirect): string[] {
+  return source.endsWith('/') && source !== '/' ? [source, source.slice(0, -1)] : [source];
+}

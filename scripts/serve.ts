@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ENCODINGS, isImmutable, type ServeConfig } from '../lib/hosting/rules';
+import { ENCODINGS, isImmutable, redirectSources, type ServeConfig } from '../lib/hosting/rules';
 import { canonicalPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -102,7 +102,7 @@ function handle(req: Req, res: Res) {
 
   const canonical = canonicalPath(rawPath);
   if (canonical) return redirect(req, res, `${canonical}${search}`);
-  const rule = rules.redirects.find((r) => decodeURIComponent(r.source) === decoded);
+  const rule = rules.redirects.find((r) => redirectSources(r).some((source) => decodeURIComponent(source) === decoded));
   if (rule) return redirect(req, res, rule.destination);
   if (rules.notFound.paths.includes(decoded)) return page(req, res, 404);
 

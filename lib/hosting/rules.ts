@@ -2,10 +2,10 @@
 // configuration, the local server's configuration (hosting/serve.json, read by
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
 import { FEED_TYPES } from '../feed-types';
-import { redirects, type Redirect } from '../redirects';
+import { redirects, redirectSources, type Redirect } from '../redirects';
 import { routes } from '../routes';
 
-export { redirects };
+export { redirects, redirectSources };
 
 /** Text files that get precompressed .gz and .br copies. */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|map|webmanifest)$/;
