@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * An element of our own inside DocSearch's markup, for a portal: DocSearch 3.9 has no place for
@@ -14,4 +14,20 @@ export function useDocSearchSlot(parent: string, tag: 'div' | 'li', className: s
     return () => slot.remove();
   }, [slot, parent, place]);
   return slot;
+}
+
+const watchDocument = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+};
+const ignore = () => () => {};
+
+/**
+ * A value read off DocSearch's markup (an element, or a text in it), read again whenever the
+ * document changes while `watching`: DocSearch draws its screens without telling anyone. `read`
+ * must return the same value for the same markup (an element or a string, not a new object).
+ */
+export function useDocSearchMarkup<T>(read: () => T, none: T, watching = true): T {
+  return useSyncExternalStore(watching ? watchDocument : ignore, watching ? read : () => none, () => none);
 }

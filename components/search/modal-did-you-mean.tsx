@@ -1,36 +1,10 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { announceInput, INPUT_SELECTOR } from './typed-ahead';
+import { useDocSearchMarkup } from './docsearch-slot';
+import { typeQuery } from './typed-ahead';
 import { useSuggestions } from './use-suggestions';
-
-/** DocSearch's no-results screen, and the query it names (as the field held it). */
-function useNoResultsScreen(): { screen: Element; query: string } | null {
-  const [found, setFound] = useState<{ screen: Element; query: string } | null>(null);
-  useEffect(() => {
-    const find = () => {
-      const screen = document.querySelector('.DocSearch-NoResults');
-      const query = screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
-      setFound((old) => (old?.screen === screen && old.query === query ? old : screen ? { screen, query } : null));
-    };
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, []);
-  return found;
-}
-
-/** Runs a suggestion as if typed: DocSearch searches it, and the field keeps the focus. */
-function typeQuery(suggestion: string) {
-  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-  if (!input) return;
-  const previous = input.value;
-  input.value = suggestion;
-  announceInput(input, previous);
-  input.focus();
-}
 
 /**
  * "Did you mean" on the modal's no-results screen, from the embedded vocabulary as on /search/.
@@ -39,15 +13,15 @@ function typeQuery(suggestion: string) {
  * list of its own (a query had hits, so a kind chip can narrow to none), it stays alone.
  */
 export function ModalDidYouMean() {
-  const noResults = useNoResultsScreen();
-  const query = noResults?.query ?? '';
-  const suggestions = useSuggestions(query);
-  const screen = noResults?.screen;
-  const shown = Boolean(
-    screen &&
-    suggestions.length &&
-    !screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean)'),
+  const screen = useDocSearchMarkup(() => document.querySelector('.DocSearch-NoResults'), null);
+  // The query as the screen names it (as the field held it).
+  const query = useDocSearchMarkup(() => screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '', '');
+  const hasOwnList = useDocSearchMarkup(
+    () => Boolean(screen?.querySelector('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean)')),
+    false,
   );
+  const suggestions = useSuggestions(query);
+  const shown = Boolean(screen && suggestions.length && !hasOwnList);
   // Where DocSearch puts its own list: under the title, above "Believe this query should…".
   const [slot] = useState(() =>
     typeof document === 'undefined'
@@ -68,7 +42,7 @@ export function ModalDidYouMean() {
       <ul>
         {suggestions.map((s) => (
           <li key={s}>
-            <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(s)}>
+            <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(() => s)?.focus()}>
               {s}
             </button>
           </li>

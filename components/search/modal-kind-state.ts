@@ -1,7 +1,7 @@
 import { createStore } from '@/lib/browser-state';
 import type { KindCounts } from '@/lib/search/client';
 import type { SearchKind } from '@/lib/search/contract';
-import { announceInput, INPUT_SELECTOR } from './typed-ahead';
+import { typeQuery } from './typed-ahead';
 
 /*
  * The modal's state that lives outside React on purpose: re-rendering DocSearchModal with new
@@ -24,6 +24,5 @@ export const kindCounts = createStore<KindCounts | null>(null);
  * is unchanged.
  */
 export function rerunQuery() {
-  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-  if (input?.value) announceInput(input, '');
+  typeQuery((current) => current, '');
 }

@@ -26,6 +26,7 @@ import {
   type MultiQuery,
   type SearchSettings,
 } from '@/lib/search/client';
+import { useDocSearchMarkup } from './docsearch-slot';
 import { repairDocSearchAria } from './docsearch-a11y';
 import { runHitActionKey, START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
@@ -91,15 +92,7 @@ const StableModal = memo(function StableModal(props: ModalProps) {
  */
 function ErrorScreen() {
   const failed = useSyncExternalStore(failure.subscribe, failure.getSnapshot, failure.getServerSnapshot);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  useEffect(() => {
-    if (!failed) return;
-    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [failed]);
+  const dropdown = useDocSearchMarkup(() => document.querySelector('.DocSearch-Dropdown'), null, failed);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-search-failed', failed);
     return () => document.documentElement.removeAttribute('data-search-failed');

@@ -14,10 +14,19 @@ export function rememberPrevious(input: HTMLInputElement, previous: string) {
   (input as TrackedInput)._valueTracker?.setValue(previous);
 }
 
-/** Hands the field's value to DocSearch's own input handling, as a keystroke does. */
-export function announceInput(input: HTMLInputElement, previous: string) {
-  rememberPrevious(input, previous);
+/**
+ * Writes the field's new value (from its current one) and hands it to DocSearch's own input
+ * handling, as a keystroke does. `seen` is the value React is told the field held before: the
+ * current one unless given ('' searches the same value again). Returns the field, if open.
+ */
+export function typeQuery(next: (current: string) => string, seen?: string): HTMLInputElement | null {
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  if (!input) return null;
+  const previous = input.value;
+  input.value = next(previous);
+  rememberPrevious(input, seen ?? previous);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  return input;
 }
 
 /**
@@ -32,11 +41,7 @@ export function holdTypedAhead(onEscape: () => void): () => void {
   const release = (): boolean => {
     const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
     if (stopped || !input || document.activeElement !== input) return stopped;
-    if (held) {
-      const previous = input.value;
-      input.value = (previous + held).slice(0, input.maxLength > 0 ? input.maxLength : undefined);
-      announceInput(input, previous);
-    }
+    if (held) typeQuery((current) => (current + held).slice(0, input.maxLength > 0 ? input.maxLength : undefined));
     stop();
     return true;
   };
