@@ -5,7 +5,7 @@
  *
  * The pages come back through InstantSearch's infinite-hits cache (read and written by its
  * connector, kept in memory and in the tab's session). The position is recorded when a result
- * is followed and restored once, only when the same address is reached again through history
+ * is followed and restored each time the same address is reached again through history
  * (Back or Forward), never when a link or the modal opens the same search afresh.
  */
 import { useEffect, useRef, type RefObject } from 'react';
@@ -94,16 +94,17 @@ export function rememberPosition(): void {
 }
 
 /**
- * The position to restore now that the results are shown again, taken once: only when this
- * address was reached through history and is the one the reader left from.
+ * The position to restore now that the results are shown again: only when this address was
+ * reached through history and is the one the reader left from. It is kept for the next Back
+ * (Back, Forward, Back again lands at the same place), and dropped by a fresh visit.
  */
 function takePosition(): number | null {
   const stored = parse<{ href: string; y: number }>(positionSlot.get());
   const here = window.location.href;
   if (!stored || stored.href !== here) return null;
   const traversed = traversedTo === here;
-  positionSlot.del();
   traversedTo = null;
+  if (!traversed) positionSlot.del();
   return traversed && Number.isFinite(stored.y) ? stored.y : null;
 }
 

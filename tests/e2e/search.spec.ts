@@ -845,7 +845,7 @@ test.describe('search page', () => {
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
   });
 
-  test('Back from a result shows every page of results shown before, at the same place; a new visit starts at the top', async ({
+  test('Back from a result shows every page of results shown before, at the same place, Back after Forward too; a new visit starts at the top', async ({
     page,
   }) => {
     const { titles, shown } = await showTwoPagesOfResults(page);
@@ -861,6 +861,12 @@ test.describe('search page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     await expect(titles.nth(shown - 3)).toHaveText(title);
     await expect(titles.nth(shown - 3)).toBeInViewport();
+    // Forward to the result and Back again: the same place, not the top.
+    await page.goForward();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goBack();
+    await expect(titles).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 
     await titles.nth(shown - 3).click();
     await expect(page).not.toHaveURL(/\/search\//);
