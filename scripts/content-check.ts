@@ -339,8 +339,8 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     const rel = path.relative(root, r.file);
     const text = fs.readFileSync(r.file, 'utf8');
     for (const p of [
-      ...cliPinProblems(text, r.version),
-      ...runnerTagProblems(text, r.version),
+      ...cliPinProblems(text, r.version, facts.cli.package),
+      ...runnerTagProblems(text, r.version, facts.runner.image),
       ...foreignAddressProblems(text),
     ])
       problems.push(`${rel}: ${p}`);
@@ -421,8 +421,8 @@ function loadReleases(dir: string): (Release & { file: string })[] {
 /** The fact rules for one MDX file: pins (frontmatter included), Runner commands, the Jenkins step, component props. */
 function factProblems(tree: Root, src: string, expected: string | null, { isPost = false } = {}): string[] {
   const out: string[] = [
-    ...cliPinProblems(src, expected),
-    ...runnerTagProblems(src, expected),
+    ...cliPinProblems(src, expected, facts.cli.package),
+    ...runnerTagProblems(src, expected, facts.runner.image),
     ...foreignAddressProblems(src),
     // A post is dated: it may say what the product needed then.
     ...(isPost
@@ -436,9 +436,9 @@ function factProblems(tree: Root, src: string, expected: string | null, { isPost
   visit(tree, 'code', (node) => {
     const block = { lang: node.lang, meta: node.meta, value: node.value };
     out.push(
-      ...unpinnedCliInstallProblems(block),
+      ...unpinnedCliInstallProblems(block, facts.cli.package),
       ...runnerDockerRunProblems(block, facts.runner),
-      ...runnerTagProblems(node.value, expected, { code: true }).filter((p) => p.includes('without a tag')),
+      ...runnerTagProblems(node.value, expected, facts.runner.image, { code: true }).filter((p) => p.includes('without a tag')),
       ...bareJenkinsStepProblems(block, facts.jenkins.step),
     );
   });

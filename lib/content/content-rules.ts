@@ -37,8 +37,8 @@ function commands(value: string): string[] {
   return value.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
 }
 
-/** A Jenkins step called `testflux` (the step is `testfluxRun`), in a Jenkinsfile. */
-export function bareJenkinsStepProblems(block: CodeBlock, step = 'testfluxRun'): string[] {
+/** A Jenkins step called `testflux` (the step is `step`, facts.jenkins.step), in a Jenkinsfile. */
+export function bareJenkinsStepProblems(block: CodeBlock, step: string): string[] {
   const groovy = (block.lang ?? '').toLowerCase() === 'groovy' || /jenkinsfile/i.test(titleOf(block));
   if (!groovy) return [];
   return block.value
@@ -51,7 +51,7 @@ export function bareJenkinsStepProblems(block: CodeBlock, step = 'testfluxRun'):
 }
 
 /** Prose that names the Jenkins step `testflux` in inline code. */
-export function bareJenkinsStepMentionProblems(inlineCode: string, paragraph: string, step = 'testfluxRun'): string[] {
+export function bareJenkinsStepMentionProblems(inlineCode: string, paragraph: string, step: string): string[] {
   if (!/^testflux\s*(\(.*\))?$/.test(inlineCode.trim())) return [];
   // Only where the paragraph is about Jenkins: elsewhere `testflux` may name a CI job or a folder.
   if (!/\b(jenkins|jenkinsfile|plugin)\b/i.test(paragraph)) return [];
@@ -59,7 +59,7 @@ export function bareJenkinsStepMentionProblems(inlineCode: string, paragraph: st
 }
 
 /** Every `@testflux/cli@X` must pin the expected version (null: no release existed yet). */
-export function cliPinProblems(text: string, expected: string | null, pkg = '@testflux/cli'): string[] {
+export function cliPinProblems(text: string, expected: string | null, pkg: string): string[] {
   const re = new RegExp(`${pkg.replace('/', '\\/')}@([^\\s\`'"),\\]}]+)`, 'g');
   return [...text.matchAll(re)].flatMap((m) =>
     trimEnd(m[1]) === expected
@@ -75,7 +75,7 @@ export function cliPinProblems(text: string, expected: string | null, pkg = '@te
 const INSTALL = /\b(?:npm\s+(?:install|i|add)|npx|yarn\s+(?:global\s+)?add|pnpm\s+(?:add|install))\b[^\n]*/g;
 
 /** A CI example that installs the CLI without a version. */
-export function unpinnedCliInstallProblems(block: CodeBlock, pkg = '@testflux/cli'): string[] {
+export function unpinnedCliInstallProblems(block: CodeBlock, pkg: string): string[] {
   const ci = isCiBlock(block);
   const pkgRe = new RegExp(`${pkg.replace('/', '\\/')}(?!@|[\\w/-])`);
   return commands(block.value).flatMap((line) => {
@@ -186,7 +186,7 @@ export function runSettingProblems(text: string, run: RunSettings): string[] {
 /** Every `docker run` of the Runner image needs the shared memory and restart flags. */
 export function runnerDockerRunProblems(
   block: CodeBlock,
-  runner = { image: 'testflux/runner', shmSize: '2g', restart: 'unless-stopped' },
+  runner: { image: string; shmSize: string; restart: string },
 ): string[] {
   return commands(block.value).flatMap((cmd) => {
     if (!/\bdocker\s+run\b/.test(cmd) || !cmd.includes(runner.image)) return [];
@@ -203,7 +203,8 @@ export function runnerDockerRunProblems(
 export function runnerTagProblems(
   text: string,
   expected: string | null,
-  { code = false, image = 'testflux/runner' } = {},
+  image: string,
+  { code = false } = {},
 ): string[] {
   const out = [...text.matchAll(new RegExp(`${image.replace('/', '\\/')}:([^\\s\`'"),\\]}]+)`, 'g'))].flatMap((m) =>
     trimEnd(m[1]) === expected

@@ -28,6 +28,10 @@ const since = (pathname: string) => docsSince(pathname);
 const jenkinsfile = (value: string) => ({ lang: 'groovy', meta: 'title="Jenkinsfile"', value });
 const yaml = (value: string) => ({ lang: 'yaml', meta: 'title=".gitlab-ci.yml"', value });
 const bash = (value: string) => ({ lang: 'bash', meta: null, value });
+// The product's names as the rules are given them (lib/content/facts.ts in the content check).
+const STEP = 'testfluxRun';
+const PKG = '@testflux/cli';
+const RUNNER = { image: 'testflux/runner', shmSize: '2g', restart: 'unless-stopped' };
 
 const RUN = {
   workers: { default: 2, max: 16 },
@@ -44,23 +48,27 @@ type Case = { rule: string; bad: () => string[]; good: () => string[]; message: 
 const cases: Case[] = [
   {
     rule: 'a bare testflux Jenkins step',
-    bad: () => bareJenkinsStepProblems(jenkinsfile("steps {\n  testflux credentialsId: 'testflux-token'\n}")),
-    good: () => bareJenkinsStepProblems(jenkinsfile("steps {\n  testfluxRun credentialsId: 'testflux-token'\n}")),
+    bad: () => bareJenkinsStepProblems(jenkinsfile("steps {\n  testflux credentialsId: 'testflux-token'\n}"), STEP),
+    good: () => bareJenkinsStepProblems(jenkinsfile("steps {\n  testfluxRun credentialsId: 'testflux-token'\n}"), STEP),
     message: /line 2 calls a bare "testflux" step; the step is testfluxRun/,
   },
   {
     rule: 'a bare testflux step assigned in scripted pipelines',
-    bad: () => bareJenkinsStepProblems(jenkinsfile("def code = testflux(project: 'SHOP')")),
-    good: () => bareJenkinsStepProblems(jenkinsfile("def code = testfluxRun(project: 'SHOP')")),
+    bad: () => bareJenkinsStepProblems(jenkinsfile("def code = testflux(project: 'SHOP')"), STEP),
+    good: () => bareJenkinsStepProblems(jenkinsfile("def code = testfluxRun(project: 'SHOP')"), STEP),
     message: /bare "testflux" step/,
   },
   {
     rule: 'a bare testflux step named in prose',
-    bad: () => bareJenkinsStepMentionProblems('testflux', 'The plugin adds a testflux step for pipelines.'),
+    bad: () => bareJenkinsStepMentionProblems('testflux', 'The plugin adds a testflux step for pipelines.', STEP),
     good: () => [
-      ...bareJenkinsStepMentionProblems('testfluxRun', 'The plugin adds a testfluxRun step for pipelines.'),
+      ...bareJenkinsStepMentionProblems('testfluxRun', 'The plugin adds a testfluxRun step for pipelines.', STEP),
       // A GitHub Actions job may be called testflux: not a Jenkins step.
-      ...bareJenkinsStepMentionProblems('testflux', 'The comment job waits with `needs: testflux` after each step.'),
+      ...bareJenkinsStepMentionProblems(
+        'testflux',
+        'The comment job waits with `needs: testflux` after each step.',
+        STEP,
+      ),
     ],
     message: /names the Jenkins step `testflux`/,
   },
@@ -131,32 +139,33 @@ const cases: Case[] = [
   })),
   {
     rule: 'an unpinned @latest CLI',
-    bad: () => cliPinProblems('| Testflux CLI | `npm install --global @testflux/cli@latest` |', '1.4.20'),
-    good: () => cliPinProblems('| Testflux CLI | `npm install --global @testflux/cli@1.4.20` |', '1.4.20'),
+    bad: () => cliPinProblems('| Testflux CLI | `npm install --global @testflux/cli@latest` |', '1.4.20', PKG),
+    good: () => cliPinProblems('| Testflux CLI | `npm install --global @testflux/cli@1.4.20` |', '1.4.20', PKG),
     message: /pins @testflux\/cli@latest; the pin is @testflux\/cli@1\.4\.20/,
   },
   {
     rule: 'a CLI pin that differs from the data file',
-    bad: () => cliPinProblems('install @testflux/cli@1.4.14.', '1.4.20'),
-    good: () => cliPinProblems('install @testflux/cli@1.4.20.', '1.4.20'),
+    bad: () => cliPinProblems('install @testflux/cli@1.4.14.', '1.4.20', PKG),
+    good: () => cliPinProblems('install @testflux/cli@1.4.20.', '1.4.20', PKG),
     message: /pins @testflux\/cli@1\.4\.14/,
   },
   {
     rule: 'a CLI pin in a post written before any release',
-    bad: () => cliPinProblems('npm i -g @testflux/cli@1.0.0', null),
-    good: () => cliPinProblems('npm i -g some-other-tool@1.0.0', null),
+    bad: () => cliPinProblems('npm i -g @testflux/cli@1.0.0', null, PKG),
+    good: () => cliPinProblems('npm i -g some-other-tool@1.0.0', null, PKG),
     message: /before the first release/,
   },
   {
     rule: 'an unpinned install in a CI file',
-    bad: () => unpinnedCliInstallProblems(yaml('script:\n  - npm install --global @testflux/cli\n  - tfx run')),
-    good: () => unpinnedCliInstallProblems(yaml('script:\n  - npm install --global @testflux/cli@1.4.20\n  - tfx run')),
+    bad: () => unpinnedCliInstallProblems(yaml('script:\n  - npm install --global @testflux/cli\n  - tfx run'), PKG),
+    good: () =>
+      unpinnedCliInstallProblems(yaml('script:\n  - npm install --global @testflux/cli@1.4.20\n  - tfx run'), PKG),
     message: /CI example installs @testflux\/cli without a version/,
   },
   {
     rule: 'an unpinned install in a Jenkins sh step inside a plain block',
-    bad: () => unpinnedCliInstallProblems(bash("sh 'npm install --global @testflux/cli'")),
-    good: () => unpinnedCliInstallProblems(bash('npm install --global @testflux/cli')),
+    bad: () => unpinnedCliInstallProblems(bash("sh 'npm install --global @testflux/cli'"), PKG),
+    good: () => unpinnedCliInstallProblems(bash('npm install --global @testflux/cli'), PKG),
     message: /without a version/,
   },
   {
@@ -164,32 +173,38 @@ const cases: Case[] = [
     bad: () =>
       runnerDockerRunProblems(
         bash('docker run -d --name testflux-runner \\\n  --restart unless-stopped \\\n  testflux/runner:1.4.20'),
+        RUNNER,
       ),
     good: () =>
       runnerDockerRunProblems(
         bash(
           'docker run -d --name testflux-runner \\\n  --restart unless-stopped \\\n  --shm-size=2g \\\n  testflux/runner:1.4.20',
         ),
+        RUNNER,
       ),
     message: /docker run of testflux\/runner without --shm-size=2g/,
   },
   {
     rule: 'a Runner docker run without --restart',
-    bad: () => runnerDockerRunProblems(bash('docker run -d --shm-size=2g testflux/runner:1.4.20')),
+    bad: () => runnerDockerRunProblems(bash('docker run -d --shm-size=2g testflux/runner:1.4.20'), RUNNER),
     good: () =>
-      runnerDockerRunProblems(bash('docker run -d --shm-size=2g --restart unless-stopped testflux/runner:1.4.20')),
+      runnerDockerRunProblems(
+        bash('docker run -d --shm-size=2g --restart unless-stopped testflux/runner:1.4.20'),
+        RUNNER,
+      ),
     message: /without --restart unless-stopped/,
   },
   {
     rule: 'a Runner image tag that differs from the data file',
-    bad: () => runnerTagProblems('image: testflux/runner:1.4.0', '1.4.20'),
-    good: () => runnerTagProblems('image: testflux/runner:1.4.20', '1.4.20'),
+    bad: () => runnerTagProblems('image: testflux/runner:1.4.0', '1.4.20', RUNNER.image),
+    good: () => runnerTagProblems('image: testflux/runner:1.4.20', '1.4.20', RUNNER.image),
     message: /uses testflux\/runner:1\.4\.0; the tag is testflux\/runner:1\.4\.20/,
   },
   {
     rule: 'an untagged Runner image in code',
-    bad: () => runnerTagProblems('services:\n  runner:\n    image: testflux/runner', '1.4.20', { code: true }),
-    good: () => runnerTagProblems('docker logs testflux-runner', '1.4.20', { code: true }),
+    bad: () =>
+      runnerTagProblems('services:\n  runner:\n    image: testflux/runner', '1.4.20', RUNNER.image, { code: true }),
+    good: () => runnerTagProblems('docker logs testflux-runner', '1.4.20', RUNNER.image, { code: true }),
     message: /uses testflux\/runner without a tag/,
   },
   {
