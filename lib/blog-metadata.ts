@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { pageMetadata } from './metadata';
 import { FEED_TYPES } from './feed-types';
-import { routes } from './routes';
+import { getAuthor, type PostPage } from './content/blog';
+import { absoluteUrl, routes } from './routes';
 
 /** The blog's feeds: the <link rel="alternate"> tags of every blog page and the links on its lists. */
 export const BLOG_FEEDS = [
@@ -50,4 +51,18 @@ export function blogMetadata(input: {
       },
     },
   };
+}
+
+/** A post's metadata: an Open Graph article with its publication and modified dates and its authors' pages. */
+export function postMetadata(post: PostPage): Metadata {
+  return blogMetadata({
+    title: post.title,
+    description: post.description,
+    path: post.href,
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.lastUpdated,
+      authors: post.authors.map((id) => absoluteUrl(getAuthor(id).url)),
+    },
+  });
 }

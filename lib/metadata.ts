@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { absoluteUrl } from './routes';
+import type { DocPage } from './content/docs';
 import { getSharePage, ogImageAlt } from './content/share-pages';
 import { OG_IMAGE_SIZE, ogImagePath, twinPath } from './routes';
 
@@ -54,4 +55,15 @@ export function pageMetadata({
       images: [{ url: image.url, alt: image.alt }],
     },
   };
+}
+
+/** A docs article's metadata: its keywords, and an Open Graph article with its modified date. */
+export function docMetadata(doc: DocPage): Metadata {
+  return pageMetadata({
+    title: doc.title,
+    description: doc.description,
+    keywords: doc.keywords,
+    path: doc.href,
+    article: { modifiedTime: doc.lastUpdated },
+  });
 }

@@ -6,7 +6,9 @@ import { rawSiteConfig } from '@/lib/config/site.config';
 import { getPublishedPosts } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs';
 import { DOC_TAGS } from '@/lib/content/taxonomy';
-import { pageMetadata } from '@/lib/metadata';
+import type { Metadata } from 'next';
+import { postMetadata } from '@/lib/blog-metadata';
+import { docMetadata, pageMetadata } from '@/lib/metadata';
 import {
   blogPostingLd,
   breadcrumbListLd,
@@ -125,23 +127,21 @@ describe("the site's structured data", () => {
     expect(article.keywords).toBe([...labels, ...doc.keywords].join(', '));
   });
 
-  it('Open Graph calls an article an article, with the dates its JSON-LD gives; other pages websites', () => {
-    const post = getPublishedPosts()[0];
-    const og = (m: ReturnType<typeof pageMetadata>) => m.openGraph as Record<string, unknown>;
-    const article = og(
-      pageMetadata({
-        title: post.title,
-        path: post.href,
-        article: { publishedTime: post.date, modifiedTime: post.lastUpdated, authors: ['https://testflux.example/a/'] },
-      }),
-    );
-    const [ld] = postStructuredData(post);
-    expect(article).toMatchObject({
+  it('Open Graph calls an article an article, with the dates and authors its JSON-LD gives; other pages websites', () => {
+    const og = (m: Metadata) => m.openGraph as Record<string, unknown>;
+    // A post with an update note, so that its modified date is not its publication date.
+    const post = getPublishedPosts().find((p) => p.lastUpdated !== p.date)!;
+    const [postLd] = postStructuredData(post) as [JsonLd & { author: { url: string }[] }];
+    expect(og(postMetadata(post))).toMatchObject({
       type: 'article',
-      publishedTime: ld.datePublished,
-      modifiedTime: ld.dateModified,
-      authors: ['https://testflux.example/a/'],
+      publishedTime: postLd.datePublished,
+      modifiedTime: postLd.dateModified,
+      authors: postLd.author.map((a) => a.url),
     });
+    expect(postLd.dateModified).not.toBe(postLd.datePublished);
+    const doc = getAllDocs().find((d) => d.href.endsWith('/installation/'))!;
+    const [docLd] = docStructuredData(doc);
+    expect(og(docMetadata(doc))).toMatchObject({ type: 'article', modifiedTime: docLd.dateModified });
     expect(og(pageMetadata({ title: 'Features', path: '/features/' })).type).toBe('website');
   });
 

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getAuthor, getPostBySlug, getPostNeighbours, getPublishedPosts } from '@/lib/content/blog';
-import { blogMetadata } from '@/lib/blog-metadata';
+import { postMetadata } from '@/lib/blog-metadata';
 import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
-import { absoluteUrl, decodeSegment, routes } from '@/lib/routes';
+import { decodeSegment, routes } from '@/lib/routes';
 import { postStructuredData } from '@/lib/structured-data';
 import { AuthorCard } from '@/components/blog/author-card';
 import { BlogLayout } from '@/components/blog/blog-layout';
@@ -27,16 +27,7 @@ const find = (raw: string) => getPostBySlug(decodeSegment(raw));
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const post = find((await params).slug);
   if (!post) return {};
-  return blogMetadata({
-    title: post.title,
-    description: post.description,
-    path: post.href,
-    article: {
-      publishedTime: post.date,
-      modifiedTime: post.lastUpdated,
-      authors: post.authors.map((id) => absoluteUrl(getAuthor(id).url)),
-    },
-  });
+  return postMetadata(post);
 }
 
 export default async function PostPage({ params }: { params: Promise<Params> }) {

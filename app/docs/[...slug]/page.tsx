@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllDocs, getDocBySegments, getDocRedirects } from '@/lib/content/docs';
 import { absoluteUrl, decodeSegment } from '@/lib/routes';
-import { pageMetadata } from '@/lib/metadata';
+import { docMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/config';
 import { DocArticle } from '@/components/docs/doc-article';
 import { RedirectNotice } from '@/components/docs/redirect-notice';
@@ -35,13 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     };
   }
   if (!doc) return {};
-  return pageMetadata({
-    title: doc.title,
-    description: doc.description,
-    keywords: doc.keywords,
-    path: doc.href,
-    article: { modifiedTime: doc.lastUpdated },
-  });
+  return docMetadata(doc);
 }
 
 export default async function DocRoute({ params }: { params: Promise<Params> }) {
