@@ -438,7 +438,9 @@ function factProblems(tree: Root, src: string, expected: string | null, { isPost
     out.push(
       ...unpinnedCliInstallProblems(block, facts.cli.package),
       ...runnerDockerRunProblems(block, facts.runner),
-      ...runnerTagProblems(node.value, expected, facts.runner.image, { code: true }).filter((p) => p.includes('without a tag')),
+      ...runnerTagProblems(node.value, expected, facts.runner.image, { code: true }).filter((p) =>
+        p.includes('without a tag'),
+      ),
       ...bareJenkinsStepProblems(block, facts.jenkins.step),
     );
   });

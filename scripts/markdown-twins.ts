@@ -1,6 +1,6 @@
-// After `next build`: writes the Markdown twin of every docs article, blog post, static page
-// and the changelog beside its page in the export (out/docs/<...>/<page>.md), then /llms.txt
-// and /llms-full.txt. Everything is converted from the same MDX and YAML the pages render.
+// After `next build`: writes the Markdown twin of every docs article, blog post, static page,
+// the changelog and the home page (the site's index, as /llms.txt lists it) beside its page in
+// the export (out/docs/<...>/<page>.md), then /llms.txt and /llms-full.txt. Everything is converted from the same MDX and YAML the pages render.
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/config';
@@ -8,7 +8,7 @@ import { docsSidebar, getAllDocs } from '../lib/content/docs';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getReleases } from '../lib/content/changelog';
 import { getSharePages, type SharePage } from '../lib/content/share-pages';
-import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
+import { changelogMarkdown, llmsBody, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
 import { mdxToMarkdown } from '../lib/llms/mdx-to-markdown';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, absoluteUrl, exportFilePath, routes, twinPath } from '../lib/routes';
 
@@ -37,11 +37,46 @@ function indexImages(dir: string) {
 }
 indexImages(path.join(OUT, 'img'));
 
+// /llms.txt: docs sections in sidebar order, the latest posts, the changelog, then the rest
+// (the product pages and the older posts under "Optional"). The home page's twin is its body.
+const docs = getAllDocs();
+const posts = getPublishedPosts();
+const share = new Map(getSharePages().map((p) => [p.path, p]));
+const linkTo = (pagePath: string): LlmsLink => {
+  const page = share.get(pagePath);
+  if (!page?.twin) throw new Error(`llms.txt: ${pagePath} has no Markdown twin`);
+  return { title: page.title, url: absoluteUrl(twinPath(pagePath), site), description: page.description };
+};
+const { product } = siteConfig;
+const sections = [
+  ...docsSidebar.categories.map((c) => ({ title: c.label, links: c.items.map((i) => linkTo(i.href)) })),
+  { title: 'Blog', links: posts.slice(0, LATEST_POSTS).map((p) => linkTo(p.href)) },
+  { title: 'Changelog', links: [linkTo(routes.changelog.home)] },
+  {
+    // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
+    title: 'Optional',
+    links: [
+      ...getSharePages()
+        .filter((p) => p.kind === 'page')
+        .map((p) => linkTo(p.path)),
+      ...posts.slice(LATEST_POSTS).map((p) => linkTo(p.href)),
+    ],
+  },
+];
+const details =
+  `Teams build, run and review tests in ${product.name} Studio (the web app), record and debug them in ` +
+  `${product.name} Desktop, and run them from CI with the ${product.name} CLI. Each link below is the Markdown ` +
+  `version of a page on <${site}/>: every docs article, blog post, the changelog and the product pages have ` +
+  `one at the page URL with \`.md\` in place of the trailing slash. The ${LATEST_POSTS} latest posts are under ` +
+  `Blog, the ${Math.max(posts.length - LATEST_POSTS, 0)} older ones under Optional. ` +
+  `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`;
+
 const unknown = new Map<string, string[]>();
 const twins = new Map<string, string>();
 
 function bodyOf(page: SharePage): string {
   if (page.kind === 'changelog') return changelogMarkdown(getReleases());
+  if (page.kind === 'home') return llmsBody({ details, sections });
   const result = mdxToMarkdown(page.mdx ?? '', {
     pageUrl: absoluteUrl(page.path, site),
     diagramImage: (name) => images.get(name),
@@ -63,43 +98,7 @@ for (const page of getSharePages().filter((p) => p.twin)) {
   bytes += Buffer.byteLength(markdown);
 }
 
-// /llms.txt: docs sections in sidebar order, the latest posts, the changelog, then the rest.
-const docs = getAllDocs();
-const share = new Map(getSharePages().map((p) => [p.path, p]));
-const linkTo = (pagePath: string): LlmsLink => {
-  const page = share.get(pagePath);
-  if (!page?.twin) throw new Error(`llms.txt: ${pagePath} has no Markdown twin`);
-  return { title: page.title, url: absoluteUrl(twinPath(pagePath), site), description: page.description };
-};
-const { product } = siteConfig;
-const sections = [
-  ...docsSidebar.categories.map((c) => ({ title: c.label, links: c.items.map((i) => linkTo(i.href)) })),
-  {
-    title: 'Blog',
-    links: getPublishedPosts()
-      .slice(0, LATEST_POSTS)
-      .map((p) => linkTo(p.href)),
-  },
-  { title: 'Changelog', links: [linkTo(routes.changelog.home)] },
-  {
-    // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
-    title: 'Optional',
-    links: getSharePages()
-      .filter((p) => p.kind === 'page')
-      .map((p) => linkTo(p.path)),
-  },
-];
-const llms = llmsTxt({
-  product: product.name,
-  summary: product.description,
-  details:
-    `Teams build, run and review tests in ${product.name} Studio (the web app), record and debug them in ` +
-    `${product.name} Desktop, and run them from CI with the ${product.name} CLI. Each link below is the Markdown ` +
-    `version of a page on <${site}/>: every docs article, blog post, the changelog and the product pages have ` +
-    `one at the page URL with \`.md\` in place of the trailing slash. ` +
-    `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`,
-  sections,
-});
+const llms = llmsTxt({ product: product.name, summary: product.description, details, sections });
 const full = llmsFullTxt({
   title: `${product.name} documentation`,
   summary: `All ${docs.length} articles of the ${product.name} documentation in sidebar order, as Markdown. The index of every page is <${absoluteUrl(LLMS_TXT_PATH, site)}>.`,

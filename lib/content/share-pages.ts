@@ -46,7 +46,8 @@ function build(): SharePage[] {
       eyebrow: '',
       tags: [],
       facts: [],
-      twin: false,
+      // Its twin is the site's index, the body of /llms.txt (scripts/markdown-twins.ts).
+      twin: true,
     },
     ...getAllDocs().map((d): SharePage => ({
       kind: 'doc',

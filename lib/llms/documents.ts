@@ -86,15 +86,8 @@ export interface LlmsTxtInput {
   sections: { title: string; links: LlmsLink[] }[];
 }
 
-/** /llms.txt: H1, blockquote summary, a paragraph, then one H2 file list per section. */
-export function llmsTxt({ product, summary, details, sections }: LlmsTxtInput): string {
-  const head = stringify({
-    type: 'root',
-    children: [
-      { type: 'heading', depth: 1, children: [text(product)] },
-      { type: 'blockquote', children: [{ type: 'paragraph', children: [text(summary)] }] },
-    ],
-  });
+/** The body of /llms.txt: the paragraph, then one H2 file list per section (the home page's twin too). */
+export function llmsBody({ details, sections }: Pick<LlmsTxtInput, 'details' | 'sections'>): string {
   const lists: Root = {
     type: 'root',
     children: [
@@ -119,7 +112,19 @@ export function llmsTxt({ product, summary, details, sections }: LlmsTxtInput): 
         ]),
     ],
   };
-  return `${head}\n${details.trim()}\n\n${stringify(lists)}`;
+  return `${details.trim()}\n\n${stringify(lists)}`;
+}
+
+/** /llms.txt: H1, blockquote summary, then its body. */
+export function llmsTxt({ product, summary, ...body }: LlmsTxtInput): string {
+  const head = stringify({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [text(product)] },
+      { type: 'blockquote', children: [{ type: 'paragraph', children: [text(summary)] }] },
+    ],
+  });
+  return `${head}\n${llmsBody(body)}`;
 }
 
 /** /llms-full.txt: a title, a one-line summary (Markdown), then every docs twin in sidebar order. */

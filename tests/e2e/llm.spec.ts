@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { allowConsoleErrors, expect, expectAccessible, test, useTheme } from './fixtures';
+import { routes } from '../../lib/routes';
 
 const INSTALL = '/docs/Testflux/Get%20Started/installation/';
 const INSTALL_TWIN = '/docs/Testflux/Get%20Started/installation.md';
@@ -116,14 +117,14 @@ test.describe('Copy page', () => {
 });
 
 test.describe('Markdown twins and metadata', () => {
-  for (const path of [INSTALL, POST, '/changelog/', '/features/']) {
+  for (const path of [INSTALL, POST, '/changelog/', '/features/', '/']) {
     test(`${path} links its twin, served as text/markdown`, async ({ page, request }) => {
       await page.goto(path);
       const alternate = page.locator('link[rel="alternate"][type="text/markdown"]');
       await expect(alternate).toHaveCount(1);
       const href = new URL((await alternate.getAttribute('href'))!);
       expect(href.origin).toBe('https://testflux.example');
-      expect(href.pathname).toBe(`${path.slice(0, -1)}.md`);
+      expect(href.pathname).toBe(routes.twin(path));
       const twin = await request.get(href.pathname);
       expect(twin.status()).toBe(200);
       expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');

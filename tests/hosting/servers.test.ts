@@ -244,6 +244,15 @@ const CASES: Case[] = [
     body: /^# Install Testflux Desktop\n/,
   },
   {
+    name: 'the home page asked for as Markdown gets its twin, the site index',
+    path: '/',
+    headers: { accept: 'text/markdown' },
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN },
+    matchHeaders: { vary: VARY_ACCEPT },
+    body: /^# .+\n\n> .+\n\nSource: <https:\/\/testflux\.example\/>\n\n[^]+\n## Get Started\n/,
+  },
+  {
     name: 'page asked for as Markdown, brotli',
     path: '/changelog/',
     headers: { accept: 'text/markdown, text/html;q=0.5', 'accept-encoding': 'br' },

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../scripts/lib/files';
+import { siteConfig } from '../../lib/config';
+import { LLMS_TXT_PATH, twinPath } from '../../lib/routes';
+
+// Runs after the build: /llms.txt is the index of every page with a Markdown twin.
+const OUT = path.resolve('out');
+const read = (urlPath: string) => fs.readFileSync(path.join(OUT, decodeURIComponent(urlPath)), 'utf8');
+
+describe('/llms.txt', () => {
+  const listed = new Set(
+    [...read(LLMS_TXT_PATH).matchAll(/\]\((https?:[^)\s]+)\)/g)]
+      .map(([, url]) => new URL(url))
+      .filter((url) => url.origin === new URL(siteConfig.site.url).origin && url.pathname.endsWith('.md'))
+      .map((url) => url.pathname),
+  );
+  // The twins in the export, as URL paths; the home page's twin is the index itself.
+  const twins = listFiles(OUT)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => '/' + path.relative(OUT, file).split(path.sep).map(encodeURIComponent).join('/'))
+    .filter((urlPath) => urlPath !== twinPath('/'));
+
+  it('links every Markdown twin in the export, and nothing that is not one', () => {
+    expect(twins.length).toBeGreaterThan(200);
+    expect(twins.filter((t) => !listed.has(t))).toEqual([]);
+    expect([...listed].filter((l) => !twins.includes(l))).toEqual([]);
+  });
+
+  it("is the home page's twin too, under the twin's header", () => {
+    const home = read(twinPath('/'));
+    const body = read(LLMS_TXT_PATH).replace(/^# .+\n\n> .+\n\n/, '');
+    expect(home).toMatch(/^# .+\n\n> .+\n\nSource: <https:\/\/testflux\.example\/>\n\n/);
+    expect(home.endsWith(body)).toBe(true);
+  });
+});
