@@ -6,19 +6,20 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { routes } from '../lib/routes';
 import { startNginx } from './nginx-local';
 
 const duration = Number(process.env.DURATION ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 10);
 const chunk = fs.readdirSync('out/_next/static/chunks').find((f) => f.endsWith('.js'));
 const paths = [
-  '/',
-  '/docs/',
-  '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/',
-  '/docs/Testflux/Environments/secrets/',
-  '/blog/',
-  '/blog/page/7/',
-  '/changelog/',
+  routes.home,
+  routes.docs.home,
+  routes.docs.page('CICD & Integrations', 'Jenkinspipeline'),
+  routes.docs.page('Environments', 'secrets'),
+  routes.blog.home,
+  routes.blog.list(7),
+  routes.changelog.home,
   `/_next/static/chunks/${chunk}`,
   '/no/such/page/',
 ];

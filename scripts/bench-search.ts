@@ -149,7 +149,7 @@ for (let i = 0; !(await answers()); i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const docsPage = `${base}${encodeURI(PAGE_KINDS['docs article'])}`;
+const docsPage = `${base}${PAGE_KINDS['docs article']}`;
 /** Where the index's pieces after the first live (under their content-named folder). */
 const piecesPrefix = (JSON.parse(fs.readFileSync(`out${routes.search.index}`, 'utf8')) as MetaPiece).base;
 

@@ -6,16 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { exportFilePath, routes } from '../../lib/routes';
 
-/** The page kinds with a budget, each by one representative page. */
+/** The page kinds with a budget, each by one representative page, at the address the site links. */
 export const PAGE_KINDS = {
-  home: '/',
-  'docs article': '/docs/Testflux/CICD & Integrations/Jenkinspipeline/',
-  'blog list': '/blog/',
-  post: '/blog/the-flaky-test-ep-9-ai-in-qa/',
-  changelog: '/changelog/',
-  search: '/search/',
-} as const;
+  home: routes.home,
+  'docs article': routes.docs.page('CICD & Integrations', 'Jenkinspipeline'),
+  'blog list': routes.blog.home,
+  post: routes.blog.post('the-flaky-test-ep-9-ai-in-qa'),
+  changelog: routes.changelog.home,
+  search: routes.search.home,
+};
 
 export type PageKind = keyof typeof PAGE_KINDS;
 
@@ -44,7 +45,7 @@ export function pageScripts(html: string): string[] {
 export const scriptFile = (outDir: string, src: string) => path.join(outDir, decodeURIComponent(src.split('?')[0]));
 
 export function measureFirstLoad(outDir: string, page: string): FirstLoad {
-  const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(outDir, exportFilePath(page), 'index.html'), 'utf8');
   const files = pageScripts(html);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let raw = 0;

@@ -48,7 +48,7 @@ async function bytesAfterLoad(page: Page, path: string): Promise<{ bytes: number
 }
 
 test('docs article: bytes transferred after load until the network is idle', async ({ page }) => {
-  const { bytes, requests } = await bytesAfterLoad(page, encodeURI(PAGE_KINDS['docs article']));
+  const { bytes, requests } = await bytesAfterLoad(page, PAGE_KINDS['docs article']);
   const budget = budgets.afterLoadTransfer;
   expect(
     bytes <= budget,
@@ -75,7 +75,7 @@ for (const query of ['j', 'secrets', 'how do i run tests in parallel', 'jenkis p
     };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
-    await page.goto(encodeURI(PAGE_KINDS['docs article']), { waitUntil: 'load' });
+    await page.goto(PAGE_KINDS['docs article'], { waitUntil: 'load' });
     await page.locator('.search-button[data-ready="true"]').waitFor();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect
