@@ -102,7 +102,7 @@ export default function HomePage() {
         <h2 id="cta-title" className="section__title">
           Start testing today
         </h2>
-        <p>Create a free workspace, or talk to our team about self-hosted runners and enterprise plans.</p>
+        <p>Start a free trial, or talk to our team about enterprise plans.</p>
         <div className="hero__actions">
           <a className="button button-primary button--lg" href={links.signup}>
             Try for free

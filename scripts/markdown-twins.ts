@@ -6,7 +6,7 @@ import path from 'node:path';
 import { siteConfig } from '../lib/config';
 import { docsSidebar, getAllDocs } from '../lib/content/docs';
 import { getPublishedPosts } from '../lib/content/blog';
-import { getReleases } from '../lib/content/changelog';
+import { CHANGELOG_PAGE, getReleases } from '../lib/content/changelog';
 import { getSharePages, type SharePage } from '../lib/content/share-pages';
 import { changelogMarkdown, llmsBody, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
 import { mdxToMarkdown } from '../lib/llms/mdx-to-markdown';
@@ -75,7 +75,7 @@ const unknown = new Map<string, string[]>();
 const twins = new Map<string, string>();
 
 function bodyOf(page: SharePage): string {
-  if (page.kind === 'changelog') return changelogMarkdown(getReleases());
+  if (page.kind === 'changelog') return `${CHANGELOG_PAGE.numbering}\n\n${changelogMarkdown(getReleases())}`;
   if (page.kind === 'home') return llmsBody({ details, sections });
   const result = mdxToMarkdown(page.mdx ?? '', {
     pageUrl: absoluteUrl(page.path, site),

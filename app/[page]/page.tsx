@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getStaticPage, getStaticPageSlugs } from '@/lib/content/pages';
-import { decodeSegment } from '@/lib/routes';
+import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { TableOfContents } from '@/components/docs/toc';
@@ -20,7 +20,7 @@ const find = (raw: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const page = find((await params).page);
-  return page ? pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}/` }) : {};
+  return page ? pageMetadata({ title: page.title, description: page.description, path: routes.page(page.slug) }) : {};
 }
 
 export default async function StaticPage({ params }: { params: Promise<Params> }) {

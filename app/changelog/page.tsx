@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { changelogStructuredData } from '@/lib/structured-data';
 import { JsonLdScripts } from '@/components/seo/json-ld';
 import { routes } from '@/lib/routes';
+import { formatLongDate } from '@/lib/dates';
 
 const base = pageMetadata(CHANGELOG_PAGE);
 export const metadata: Metadata = {
@@ -18,7 +19,6 @@ export const metadata: Metadata = {
   },
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const GROUPS = [
   ['added', 'Added'],
   ['improved', 'Improved'],
@@ -32,7 +32,8 @@ export default function ChangelogPage() {
       <JsonLdScripts data={changelogStructuredData()} />
       <h1>{CHANGELOG_PAGE.title}</h1>
       <p className="lead">
-        {CHANGELOG_PAGE.description} Subscribe with the <a href={routes.changelog.rss}>RSS feed</a>.
+        {CHANGELOG_PAGE.description} {CHANGELOG_PAGE.numbering} Subscribe with the{' '}
+        <a href={routes.changelog.rss}>RSS feed</a>.
       </p>
       <nav aria-label="Releases" className="changelog__index">
         <ul>
@@ -52,7 +53,7 @@ export default function ChangelogPage() {
             </a>
           </h2>
           <p className="release__date">
-            <time dateTime={r.date}>{dateFormat.format(new Date(r.date))}</time>
+            <time dateTime={r.date}>{formatLongDate(r.date)}</time>
           </p>
           <p>{r.summary}</p>
           {GROUPS.map(([key, label]) =>

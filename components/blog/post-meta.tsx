@@ -1,7 +1,6 @@
 import { getAuthor, getBlogTag, type PostSummary } from '@/lib/content/blog';
 import { AppLink } from '@/components/ui/app-link';
-
-export const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDate } from '@/lib/dates';
 
 /**
  * Date, reading time and, in a list, the authors' names of a post (a post's own page names them
@@ -10,7 +9,7 @@ export const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ti
 export function PostMeta({ post, names = true }: { post: PostSummary; names?: boolean }) {
   return (
     <p className="post-meta">
-      <time dateTime={post.date}>{postDate.format(new Date(post.date))}</time>
+      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
       <span>{post.readingMinutes} min read</span>
       {names ? (

@@ -12,8 +12,7 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import { Breadcrumbs } from './breadcrumbs';
 import { SourceLinks } from './source-links';
 import { TableOfContents, TableOfContentsMobile } from './toc';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDate } from '@/lib/dates';
 
 /**
  * A docs article: breadcrumbs, title with the Copy page menu, content, tags, last update, edit
@@ -65,7 +64,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
               url={`${site.url}${doc.href}`}
             />
             <span>
-              Last updated on <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+              Last updated on <time dateTime={doc.lastUpdated}>{formatLongDate(doc.lastUpdated)}</time>
             </span>
           </div>
         </footer>

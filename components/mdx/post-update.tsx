@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admonition } from './admonition';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDate } from '@/lib/dates';
 
 /**
  * A dated note added to a published post: `<Update date="2024-10-09">...</Update>`. The content
@@ -12,7 +11,7 @@ export function Update({ date, children }: { date: string; children: ReactNode }
   const when = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!when || Number.isNaN(when.getTime())) throw new Error(`<Update date="${date}">: date must be YYYY-MM-DD`);
   return (
-    <Admonition type="info" title={`Update, ${longDate.format(when)}`}>
+    <Admonition type="info" title={`Update, ${formatLongDate(when)}`}>
       {children}
     </Admonition>
   );

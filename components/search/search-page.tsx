@@ -80,7 +80,7 @@ function useTypedQuery(): string | null {
  * Runs a "Did you mean" suggestion as if typed, so the input, InstantSearch and the address all
  * follow. Focus goes to the input that now holds it: the link chosen goes with the old results.
  */
-function typeQuery(q: string) {
+function searchInPageField(q: string) {
   const el = input();
   if (!el) return;
   el.value = q.slice(0, SEARCH.pageMaxQueryLength);
@@ -198,7 +198,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
             settings={settings}
             reportUrl={reportUrl}
             sections={sections}
-            onSuggestion={typeQuery}
+            onSuggestion={searchInPageField}
           />
         ) : (
           <div className="search-page__layout">

@@ -10,6 +10,9 @@ export const CHANGELOG_PAGE = {
   path: routes.changelog.home,
   title: 'Changelog',
   description: `Release notes for every ${PRODUCT_NAME} version since 1.0.0, newest first: the full release history of new features, improvements and bug fixes.`,
+  /** Why the versions skip numbers (readers pin them, and ask what 1.4.9 was). */
+  numbering:
+    'The third number of a version counts builds, not releases, so published versions skip numbers: every version that shipped is here.',
 } as const;
 
 export interface Release {

@@ -5,11 +5,12 @@
  * <link rel="alternate">, its og:image and the files in the export always agree.
  */
 import { siteConfig } from '../config';
-import { encodePath } from '../routes';
+import { routes } from '../routes';
 import { getAuthor, getBlogTag, getPublishedPosts } from './blog';
 import { CHANGELOG_PAGE, getReleases } from './changelog';
 import { docTags, getAllDocs } from './docs';
 import { getStaticPage, getStaticPageSlugs } from './pages';
+import { formatLongDate } from '../dates';
 
 export type ShareKind = 'home' | 'doc' | 'post' | 'changelog' | 'page';
 
@@ -32,7 +33,6 @@ export interface SharePage {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function build(): SharePage[] {
   const { product } = siteConfig;
@@ -65,7 +65,7 @@ function build(): SharePage[] {
       path: p.href,
       title: p.title,
       description: p.description,
-      eyebrow: `Blog · ${longDate.format(new Date(p.date))}`,
+      eyebrow: `Blog · ${formatLongDate(p.date)}`,
       tags: p.tags.map((id) => getBlogTag(id)?.label ?? id),
       facts: [`by ${p.authors.map((id) => getAuthor(id).name).join(' and ')}`, `published ${day(p.date)}`],
       mdx: p.raw,
@@ -85,7 +85,7 @@ function build(): SharePage[] {
       const page = getStaticPage(slug);
       return {
         kind: 'page',
-        path: encodePath(slug),
+        path: routes.page(slug),
         title: page.title,
         description: page.description,
         eyebrow: '',

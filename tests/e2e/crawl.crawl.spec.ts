@@ -34,6 +34,9 @@ const test = base.extend<object, { crawlPage: Page; contrastChecked: Set<string>
 
 test.describe.configure({ mode: 'parallel' });
 
+// The tests below come from the sitemap: an empty or broken one would leave none, and pass.
+base('the sitemap lists the whole site', () => expect(paths.length).toBeGreaterThan(300));
+
 for (const pagePath of paths) {
   test(`crawl ${decodeURIComponent(pagePath)}`, async ({ crawlPage: page, contrastChecked }) => {
     const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { getArchive } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
 import { AppLink } from '@/components/ui/app-link';
-import { postDate } from '@/components/blog/post-meta';
+import { formatLongDate, formatMonth } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 
 export const metadata = blogMetadata({
@@ -9,8 +9,6 @@ export const metadata = blogMetadata({
   description: 'Every blog post, by year and month.',
   path: routes.blog.archive,
 });
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 export default function ArchivePage() {
   const years = getArchive();
@@ -24,12 +22,12 @@ export default function ArchivePage() {
           {months.map(({ month, posts }) => (
             <section key={month}>
               <h3>
-                {monthName.format(new Date(Date.UTC(year, month, 1)))} {year}
+                {formatMonth(month)} {year}
               </h3>
               <ul className="archive-list">
                 {posts.map((p) => (
                   <li key={p.slug}>
-                    <time dateTime={p.date}>{postDate.format(new Date(p.date))}</time>
+                    <time dateTime={p.date}>{formatLongDate(p.date)}</time>
                     <AppLink href={p.href}>{p.title}</AppLink>
                   </li>
                 ))}
