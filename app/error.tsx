@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 import { assetReloadMark, isChunkLoadError, isFetchError, shouldReloadAfterAssetFailure } from '@/lib/load-errors';
 import { samePath } from '@/lib/url-path';
+import { MainContent } from '@/components/layout/main-content';
 import { storageSlot } from '@/lib/browser-state';
 
 // Blocked storage: the reload still happens; the guard against a loop is then best effort.
@@ -36,22 +37,26 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   if (reload) return null;
   if (chunkError || isFetchError(error)) {
     return (
-      <div className="container status-page" role="alert">
-        <h1>This page failed to load.</h1>
-        <p>We could not load this page. Check your network connection, then try again.</p>
-        <button type="button" className="button button-primary" onClick={() => location.reload()}>
-          Retry
-        </button>
-      </div>
+      <MainContent>
+        <div className="container status-page" role="alert">
+          <h1>This page failed to load.</h1>
+          <p>We could not load this page. Check your network connection, then try again.</p>
+          <button type="button" className="button button-primary" onClick={() => location.reload()}>
+            Retry
+          </button>
+        </div>
+      </MainContent>
     );
   }
   return (
-    <div className="container status-page" role="alert">
-      <h1>This page crashed.</h1>
-      <p>Something went wrong while showing this page. Trying again usually fixes it.</p>
-      <button type="button" className="button button-primary" onClick={() => reset()}>
-        Try again
-      </button>
-    </div>
+    <MainContent>
+      <div className="container status-page" role="alert">
+        <h1>This page crashed.</h1>
+        <p>Something went wrong while showing this page. Trying again usually fixes it.</p>
+        <button type="button" className="button button-primary" onClick={() => reset()}>
+          Try again
+        </button>
+      </div>
+    </MainContent>
   );
 }

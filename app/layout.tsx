@@ -14,6 +14,7 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { TagManager } from '@/components/layout/tag-manager';
 import { ThemeSync } from '@/components/layout/theme-sync';
 import './globals.css';
+import { MAIN_ID } from '@/components/layout/main-content';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.site.url),
@@ -43,14 +44,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ContentErrorBanner />
         <ThemeSync {...colorMode} />
         <MobileMenuProvider>
-          <a className="skip-link" href="#main">
+          <a className="skip-link" href={`#${MAIN_ID}`}>
             Skip to main content
           </a>
           <AnnouncementBar />
           <Navbar />
-          <main id="main" className="main" tabIndex={-1}>
-            {children}
-          </main>
+          {children}
           <Footer />
           <LinkNavigation />
           <ProgressBar />

@@ -17,7 +17,7 @@ export function LocaleDropdown({ label, locale, locales }: { label: string; loca
             strokeWidth="1.5"
           />
         </svg>
-        <span>{LOCALE_NAMES[locale]}</span>
+        <span className="locale-dropdown__name">{LOCALE_NAMES[locale]}</span>
       </summary>
       <ul className="dropdown__menu">
         {locales.map((l) => (

@@ -69,6 +69,9 @@ export function MobileMenu({ title, children }: { title: string; children: React
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      // A key in a layer above the menu (the search modal, opened with Ctrl+K) is that layer's.
+      const target = e.target instanceof Node && e.target !== document.body ? e.target : null;
+      if (target && layer.current && !layer.current.contains(target)) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         close();

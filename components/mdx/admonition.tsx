@@ -14,11 +14,14 @@ export type AdmonitionType = keyof typeof TYPES;
 export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children: ReactNode }) {
   const { label, icon } = TYPES[type];
   return (
-    <aside className={`admonition admonition--${type}`} aria-label={title ?? label}>
+    // A title stands in for the type on screen, where the colour and icon say it; a screen reader
+    // is told the type first ("Warning: Logs can hold sensitive data").
+    <aside className={`admonition admonition--${type}`} aria-label={title ? `${label}: ${title}` : label}>
       <p className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
           {icon}
         </span>
+        {title ? <span className="visually-hidden">{label}: </span> : null}
         {title ?? label}
       </p>
       <div className="admonition__content">{children}</div>

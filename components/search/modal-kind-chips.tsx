@@ -4,14 +4,8 @@ import { useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchSlot } from './docsearch-slot';
 import { KindChips } from './kind-chips';
-import { chosenKind, failure, kindCounts, rerunQuery } from './modal-kind-state';
+import { chosenKind, failure, kindCounts, rerunQuery, useModalStore } from './modal-kind-state';
 import { INPUT_SELECTOR } from './typed-ahead';
-
-const useStore = <T,>(store: {
-  subscribe: (l: () => void) => () => void;
-  getSnapshot: () => T;
-  getServerSnapshot: () => T;
-}) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
 /**
  * The DocSearch input's query, as an external store (DocSearch owns the input). Told a task
@@ -52,9 +46,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * the search client adds the chosen kind to it.
  */
 export function ModalKindChips() {
-  const kind = useStore(chosenKind);
-  const counts = useStore(kindCounts);
-  const failed = useStore(failure);
+  const kind = useModalStore(chosenKind);
+  const counts = useModalStore(kindCounts);
+  const failed = useModalStore(failure);
   const query = useSyncExternalStore(subscribeInput, readInput, () => '');
   // First in DocSearch's panel, so the chips sit above the results.
   const slot = useDocSearchSlot('.DocSearch-Dropdown', 'div', 'search-chips-slot', 'first');

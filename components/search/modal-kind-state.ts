@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/browser-state';
 import type { KindCounts } from '@/lib/search/client';
 import type { SearchKind } from '@/lib/search/contract';
@@ -26,3 +27,10 @@ export const kindCounts = createStore<KindCounts | null>(null);
 export function rerunQuery() {
   typeQuery((current) => current, '');
 }
+
+/** One of these stores' values, in a component. */
+export const useModalStore = <T>(store: {
+  subscribe: (l: () => void) => () => void;
+  getSnapshot: () => T;
+  getServerSnapshot: () => T;
+}) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);

@@ -58,10 +58,13 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     preloadIndex(settings);
   }, [settings]);
 
-  // Closed in place, focus returns to the button, as a dialog's does; closed by a navigation, it
-  // goes with the new page. DocSearch calls onClose as well when a hit is chosen (before or after
-  // the navigation starts, in the same event), so leaving wins over closing until the modal shuts.
+  // Closed in place, focus returns to what had it before (else the button), as a dialog's does;
+  // closed by a navigation, it goes with the new page. DocSearch calls onClose as well when a hit
+  // is chosen (before or after the navigation starts, in the same event), so leaving wins over
+  // closing until the modal shuts.
   const closedBy = useRef<'close' | 'leave' | null>(null);
+  // What had the focus when the modal opened (a link in the mobile menu, for Ctrl+K there).
+  const opener = useRef<HTMLElement | null>(null);
   const closeModal = useCallback(() => {
     closedBy.current ??= 'close';
     setOpen(false);
@@ -77,7 +80,9 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     if (closed === 'leave') startFocusAtTop();
     if (closed !== 'close') return;
     // Unless the reader has put it somewhere else, as a click outside on a field does.
-    if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const back = opener.current;
+    (back?.isConnected && !back.closest('[inert]') ? back : button.current)?.focus();
   }, [open]);
 
   // Keys typed while the modal loads go into its field, not nowhere.
@@ -86,6 +91,8 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
   const openModal = useCallback(() => {
     // The search worker and the index's first piece start loading beside the modal's code.
     preload();
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setInitialQuery((window.getSelection()?.toString() ?? '').trim().slice(0, SEARCH.modalMaxQueryLength));
     setOpen(true);
   }, [preload]);

@@ -36,6 +36,7 @@ import { clearBlankQuery } from './blank-query';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { ModalDidYouMean } from './modal-did-you-mean';
 import { ModalKindChips } from './modal-kind-chips';
+import { ModalStatus } from './modal-status';
 import { StoredSearchKeys } from './stored-search-keys';
 import { repairStoredSearches } from './stored-searches';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -255,6 +256,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       <StableModal {...props} />
       <ModalKindChips />
       <ModalDidYouMean />
+      <ModalStatus />
       <StoredSearchKeys />
       <ErrorScreen />
     </>,

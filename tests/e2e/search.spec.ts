@@ -659,6 +659,29 @@ test.describe('search modal', () => {
     await expectAccessible(page, "the modal without results, with DocSearch's suggestions");
   });
 
+  test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const status = page.locator('.DocSearch-Modal [role="status"]');
+    await expect(status).toHaveText('');
+    await input(page).fill('jenkins');
+    await expect(status).toHaveText(/^\d+ results$/);
+    const all = Number((await status.textContent())!.split(' ')[0]);
+    await page
+      .getByRole('toolbar', { name: 'Filter by kind' })
+      .getByRole('button', { name: /^Docs / })
+      .click();
+    await expect(status).toHaveText(/^\d+ results? in Docs$/);
+    expect(Number((await status.textContent())!.split(' ')[0])).toBeLessThan(all);
+    await input(page).fill('qwxzvq');
+    await expect(status).toHaveText('No results for “qwxzvq”');
+    await input(page).fill('');
+    await expect(status).toHaveText('');
+  });
+
   test('shows the error screen when the index cannot be fetched; the page keeps working', async ({ page }) => {
     // The browser's own message for the failed request; the search itself raises no error.
     allowConsoleErrors(page, /Failed to load resource/);

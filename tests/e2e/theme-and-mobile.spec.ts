@@ -119,6 +119,45 @@ test.describe('mobile navbar sidebar', () => {
     });
   }
 
+  // WCAG 1.4.10: no sideways scrolling at 320 px (the keyboard review's pages: cards, the
+  // archive's date column, a long bold word) nor where the desktop navbar starts, up to where it
+  // has room for every label (a 1280 px screen zoomed to 125% is 1024 px wide).
+  for (const { path, width } of [
+    { path: '/blog/authors/', width: 320 },
+    { path: '/blog/archive/', width: 320 },
+    { path: '/docs/Testflux/Environments/secrets/', width: 320 },
+    { path: '/docs/Testflux/Get%20Started/installation/', width: 996 },
+    { path: '/', width: 1100 },
+    { path: '/blog/', width: 1279 },
+    { path: '/changelog/', width: 1280 },
+  ]) {
+    test(`${decodeURI(path)} does not scroll sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width >= 996) await expect(page.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('Escape in the search opened over it closes the search only, and the focus returns into the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('.search-button[data-ready="true"]').waitFor();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    const blog = sidebar.getByRole('link', { name: 'Blog', exact: true });
+    await blog.focus();
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+    await expect(sidebar).toBeVisible();
+    await expect(blog).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+  });
+
   test('closes when the viewport becomes desktop-sized', async ({ page }) => {
     await page.goto('/blog/');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();

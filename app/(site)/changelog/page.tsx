@@ -45,9 +45,10 @@ export default function ChangelogPage() {
         </ul>
       </nav>
       {releases.map((r) => (
-        <section key={r.version} className="release" aria-labelledby={r.anchor}>
+        // Named by the version alone: the heading's text also holds its link's name.
+        <section key={r.version} className="release" aria-labelledby={`${r.anchor}-name`}>
           <h2 id={r.anchor} className="anchor-heading">
-            {r.version}
+            <span id={`${r.anchor}-name`}>{r.version}</span>
             <a className="hash-link" href={`#${r.anchor}`} aria-label={`Direct link to release ${r.version}`}>
               #
             </a>

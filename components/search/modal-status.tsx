@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { KIND_LABELS } from '@/lib/search/contract';
+import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
+import { chosenKind, failure, kindCounts, useModalStore } from './modal-kind-state';
+
+/** How long the answer must hold before it is said: one announcement when typing stops, not one a key. */
+const SETTLE_MS = 600;
+
+/**
+ * The modal's status message for screen readers, as `/search/` has one: "54 results",
+ * "30 results in Docs", "No results for “qwxzv”". DocSearch 3.9 draws its results and its
+ * no-results screen silently. A region of our own inside the modal (the page behind is inert),
+ * there from the opening, so that a change of its text is announced; the error screen is an
+ * alert of its own.
+ */
+export function ModalStatus() {
+  const slot = useDocSearchSlot('.DocSearch-Modal', 'div', 'visually-hidden', 'last');
+  const counts = useModalStore(kindCounts);
+  const kind = useModalStore(chosenKind);
+  const failed = useModalStore(failure);
+  const noResultsFor = useDocSearchMarkup(
+    () => document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null,
+    null,
+  );
+  // The start screen (an empty field) lists stored searches, not results.
+  const starting = useDocSearchMarkup(() => Boolean(document.querySelector('.DocSearch-StartScreen')), false);
+  let text = '';
+  if (failed || starting) text = '';
+  else if (noResultsFor !== null) text = `No results for “${noResultsFor}”`;
+  else if (counts) {
+    const n = kind ? (counts[kind] ?? 0) : Object.values(counts).reduce((sum, c) => sum + (c ?? 0), 0);
+    text = `${n} ${n === 1 ? 'result' : 'results'}${kind ? ` in ${KIND_LABELS[kind]}` : ''}`;
+  }
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(text), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return createPortal(
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {said}
+    </div>,
+    slot,
+  );
+}
