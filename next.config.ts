@@ -2,6 +2,7 @@
 // contentlayer.config.ts for why `withContentlayer` is not used with Turbopack).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import type { NextConfig } from 'next';
 import { redirects as siteRedirects } from './lib/redirects';
 
 /** The checked-out commit, or null outside a git checkout (Next then picks a random id). */
@@ -13,8 +14,7 @@ function commitId(): string | null {
   }
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   basePath: '',

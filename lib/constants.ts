@@ -1,6 +1,6 @@
 /**
- * Numbers the spec fixes (site-spec sections 4, 5 and 9). Defined once; everything else
- * imports them, including the tests that check behaviour against them.
+ * Numbers the spec fixes (site-spec sections 4, 5 and 9). Defined once; the code and the tests
+ * that check behaviour against them import them (CSS media queries repeat the breakpoint).
  */
 import { DOCS_HOME } from './url-path';
 
@@ -68,6 +68,9 @@ export const STORAGE_KEYS = {
  * "This page failed to load." with Retry instead of reloading in a loop.
  */
 export const ASSET_RELOAD_GUARD_MS = 10_000;
+
+/** How long a copy button says "Copied" (code blocks, Copy page). */
+export const COPIED_FEEDBACK_MS = 2000;
 
 /** The only docs version (spec section 3). */
 export const DOCS_VERSION = { name: 'current', label: 'Next', path: DOCS_HOME } as const;

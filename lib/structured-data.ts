@@ -5,7 +5,7 @@
 import { siteConfig } from './config';
 import { getAuthor, getBlogTag, type PostPage } from './content/blog';
 import { CHANGELOG_PAGE } from './content/changelog';
-import { docTags, getSectionHref, type DocPage } from './content/docs';
+import { docTagLabel, getSectionHref, type DocPage } from './content/docs';
 import {
   blogPostingLd,
   breadcrumbListLd,
@@ -32,7 +32,7 @@ export function docStructuredData(doc: DocPage): JsonLd[] {
       image: abs(ogImagePath(doc.href)),
       dateModified: doc.lastUpdated,
       section: doc.section,
-      keywords: [...doc.tags.map((id) => docTags.find((t) => t.id === id)?.label ?? id), ...doc.keywords],
+      keywords: [...doc.tags.map(docTagLabel), ...doc.keywords],
       publisher: publisher(),
     }),
     breadcrumbListLd([

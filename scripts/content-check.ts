@@ -44,11 +44,10 @@ import {
 } from '../lib/content/content-rules';
 import { FACT_NAMES, facts } from '../lib/content/facts';
 import { DOCS_SINCE, docsSince } from '../lib/content/feature-timeline';
+import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
 
 export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
 const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
-export const DOC_MIN_WORDS = 300;
-export const POST_MIN_WORDS = 600;
 const DUPLICATE_MIN_WORDS = 12;
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 

@@ -8,6 +8,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
 import { PRODUCT_NAME } from '../lib/config/product';
+import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
+import { DOC_TAGS } from '../lib/content/taxonomy';
 import { isMain } from './lib/main';
 
 export interface NewFile {
@@ -65,10 +67,10 @@ export function newDoc(root: string, section: string, title: string, opts: { des
   ];
   return {
     file: path.join(docsDir, folder, `${slugify(title)}.mdx`),
-    content: `${fm.join('\n')}\n\n{/* Open with what the reader can do after this page, then the steps. At least 300 words (npm run test:content). */}\n`,
+    content: `${fm.join('\n')}\n\n{/* Open with what the reader can do after this page, then the steps. At least ${DOC_MIN_WORDS} words (npm run test:content). */}\n`,
     todo: [
-      'write the description and the article (300 words or more)',
-      'optional tags: checklist, Testflux-docs, onboarding, setup',
+      `write the description and the article (${DOC_MIN_WORDS} words or more)`,
+      `optional tags: ${DOC_TAGS.map((t) => t.id).join(', ')}`,
     ],
   };
 }
@@ -105,10 +107,10 @@ export function newPost(
   ];
   return {
     file: path.join(root, 'blog', date.slice(0, 4), `${slugify(title)}.mdx`),
-    content: `${fm.join('\n')}\n\n{/* The opening paragraph or two: the summary on list pages. */}\n\n{/* truncate */}\n\n{/* The rest of the post: at least 600 words (npm run test:content). */}\n`,
+    content: `${fm.join('\n')}\n\n{/* The opening paragraph or two: the summary on list pages. */}\n\n{/* truncate */}\n\n{/* The rest of the post: at least ${POST_MIN_WORDS} words (npm run test:content). */}\n`,
     todo: [
       `check the author (${author}) and add tags from content/blog-tags.yml`,
-      'write the opening above {/* truncate */} and the post (600 words or more)',
+      `write the opening above {/* truncate */} and the post (${POST_MIN_WORDS} words or more)`,
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
-import { docTags, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
+import { docTagLabel, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
 import { routes } from '@/lib/routes';
 import { docStructuredData } from '@/lib/structured-data';
 import { CopyPage } from '@/components/share/copy-page';
@@ -49,7 +49,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
               {doc.tags.map((id) => (
                 <li key={id}>
                   <AppLink className="tag" href={routes.docs.tag(id)}>
-                    {docTags.find((t) => t.id === id)?.label ?? id}
+                    {docTagLabel(id)}
                   </AppLink>
                 </li>
               ))}

@@ -1,7 +1,8 @@
+import { tagManagerScript } from '@/lib/hosting/rules';
 import { TagManagerLoader } from './tag-manager-loader';
 
 /** The site analytics tag manager; rendered only when an id is configured. */
 export function TagManager({ id }: { id?: string }) {
   if (!id) return null;
-  return <TagManagerLoader src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />;
+  return <TagManagerLoader src={tagManagerScript(id)} />;
 }

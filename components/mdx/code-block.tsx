@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentProps } from 'react';
+import { COPIED_FEEDBACK_MS } from '@/lib/constants';
 
 /** A highlighted code block (from rehype-pretty-code) with a copy button. */
 export function CodeBlock(props: ComponentProps<'pre'>) {
@@ -12,7 +13,7 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ''));
       setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
+      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
     } catch (error) {
       console.warn('Copy to clipboard failed.', error);
     }

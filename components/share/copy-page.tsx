@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { COPIED_FEEDBACK_MS } from '@/lib/constants';
 
 export interface CopyPageProps {
   /** Path of the page's Markdown twin; fetched on click, never embedded in the page. */
@@ -60,7 +61,7 @@ export function CopyPage({ twin, links, children, icon }: CopyPageProps) {
       markdown = await response.text();
       await navigator.clipboard.writeText(markdown);
       setStatus('Copied');
-      setTimeout(() => setStatus(''), 2000);
+      setTimeout(() => setStatus(''), COPIED_FEEDBACK_MS);
     } catch {
       if (!markdown) return setStatus('The Markdown could not be loaded');
       const dialog = root.current?.querySelector('dialog');

@@ -10,6 +10,10 @@ export type CodeBlock = { lang?: string | null; meta?: string | null; value: str
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The fewest words of prose a docs article and a post may have (the content check, `npm run new`). */
+export const DOC_MIN_WORDS = 300;
+export const POST_MIN_WORDS = 600;
+
 /** The release that was current on `date`, or null before the first release. */
 export function versionAt(date: string, releases: Release[]): string | null {
   const before = releases.filter((r) => r.date <= date).sort((a, b) => a.date.localeCompare(b.date));

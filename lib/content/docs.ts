@@ -114,6 +114,9 @@ export function getPrevNext(id: string) {
 
 export const docTags = DOC_TAGS;
 
+/** A docs tag's label ("Checklist"), or the id itself for a tag the set does not hold. */
+export const docTagLabel = (id: string): string => docTags.find((t) => t.id === id)?.label ?? id;
+
 const byTag = docsByTag(tree, tagIds);
 const tagsWithDocs = DOC_TAGS.map((tag) => ({
   ...tag,

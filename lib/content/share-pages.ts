@@ -8,7 +8,7 @@ import { siteConfig } from '../config';
 import { routes } from '../routes';
 import { getAuthor, getBlogTag, getPublishedPosts } from './blog';
 import { CHANGELOG_PAGE, getReleases } from './changelog';
-import { docTags, getAllDocs } from './docs';
+import { docTagLabel, getAllDocs } from './docs';
 import { getStaticPage, getStaticPageSlugs } from './pages';
 import { formatLongDate } from '../dates';
 
@@ -55,7 +55,7 @@ function build(): SharePage[] {
       title: d.title,
       description: d.description,
       eyebrow: `Docs · ${d.section}`,
-      tags: d.tags.map((id) => docTags.find((t) => t.id === id)?.label ?? id),
+      tags: d.tags.map(docTagLabel),
       facts: [`docs section "${d.section}"`, `last updated ${day(d.lastUpdated)}`],
       mdx: d.raw,
       twin: true,

@@ -1,5 +1,5 @@
-// The docs taxonomy: the fixed tag set and the generated category pages. Plain JavaScript so
-// the source-level content check (scripts/content-check.ts) shares it with the site.
+// The docs taxonomy: the fixed tag set and the generated category pages, shared by the site and
+// the source-level content check (scripts/content-check.ts).
 import { PRODUCT_NAME } from '../config/product';
 
 /** The only tags a doc may carry, with what each tag page says about its docs. */

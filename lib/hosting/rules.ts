@@ -100,6 +100,9 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): Re
 
 export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
 export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
+/** Where the tag manager's container script is loaded from (components/layout/tag-manager.tsx). */
+export const tagManagerScript = (id: string) => `${TAG_MANAGER_HOST}/gtm.js?id=${encodeURIComponent(id)}`;
+const ANALYTICS_HOST = 'https://www.google-analytics.com';
 
 /**
  * The per-page policy: scripts from this origin and the page's own inline scripts by hash,
@@ -113,13 +116,13 @@ export function pagePolicy(
   const connectSrc = [
     "'self'",
     ...(algolia ? ALGOLIA_HOSTS : []),
-    ...(tagManager ? [TAG_MANAGER_HOST, 'https://www.google-analytics.com'] : []),
+    ...(tagManager ? [TAG_MANAGER_HOST, ANALYTICS_HOST] : []),
   ];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${tagManager ? ' https://www.google-analytics.com' : ''}`,
+    `img-src 'self' data:${tagManager ? ` ${ANALYTICS_HOST}` : ''}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
     "manifest-src 'self'",

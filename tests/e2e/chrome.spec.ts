@@ -1,17 +1,21 @@
+import { facts } from '@/lib/content/facts';
+import { releaseAnchor } from '@/lib/content/changelog-model';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
+const anchor = releaseAnchor(facts.release);
+
 test.describe('site chrome', () => {
-  test('the announcement advertises v1.4.20, links to its changelog entry and cannot be closed by default', async ({
+  test('the announcement advertises the current release, links to its changelog entry and cannot be closed by default', async ({
     page,
   }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
-    await expect(bar).toContainText('v1.4.20');
+    await expect(bar).toContainText(`v${facts.release}`);
     await expect(bar).toContainText('Oracle DB connector');
     await expect(bar.getByRole('button', { name: 'Close announcement' })).toHaveCount(0);
     await bar.getByRole('link', { name: 'Read the changelog' }).click();
-    await expect(page).toHaveURL(/\/changelog\/#v1-4-20$/);
-    await expect(page.locator('#v1-4-20')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/changelog/#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeVisible();
   });
 
   test('the html element declares English, left to right, with canonical and hreflang links', async ({ page }) => {
