@@ -4,8 +4,9 @@ const TYPES = {
   note: { label: 'Note', icon: 'ℹ' },
   tip: { label: 'Tip', icon: '✓' },
   info: { label: 'Info', icon: 'i' },
-  warning: { label: 'Warning', icon: '!' },
-  danger: { label: 'Danger', icon: '‼' },
+  // A warning's type is part of its message, whatever its title.
+  warning: { label: 'Warning', icon: '!', sayType: true },
+  danger: { label: 'Danger', icon: '‼', sayType: true },
 } as const;
 
 export type AdmonitionType = keyof typeof TYPES;
@@ -13,15 +14,16 @@ export type AdmonitionType = keyof typeof TYPES;
 /** A callout box. Used through the Note, Tip, Info, Warning and Danger MDX components. */
 export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children: ReactNode }) {
   const { label, icon } = TYPES[type];
+  const sayType = Boolean(title) && 'sayType' in TYPES[type];
   return (
     // A title stands in for the type on screen, where the colour and icon say it; a screen reader
-    // is told the type first ("Warning: Logs can hold sensitive data").
-    <aside className={`admonition admonition--${type}`} aria-label={title ? `${label}: ${title}` : label}>
+    // is told a warning's type first ("Warning: Logs can hold sensitive data").
+    <aside className={`admonition admonition--${type}`} aria-label={sayType ? `${label}: ${title}` : (title ?? label)}>
       <p className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
           {icon}
         </span>
-        {title ? <span className="visually-hidden">{label}: </span> : null}
+        {sayType ? <span className="visually-hidden">{label}: </span> : null}
         {title ?? label}
       </p>
       <div className="admonition__content">{children}</div>
