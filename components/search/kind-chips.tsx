@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, MouseEventHandler } from 'react';
-import { KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@/lib/search/contract';
+import { countAllKinds, KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@/lib/search/contract';
 import type { KindCounts } from '@/lib/search/client';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
  * can still be cleared); without any results and nothing chosen there are no chips.
  */
 export function KindChips({ counts, chosen, onToggle, onAll, role, className, onKeyDown, onMouseDown }: Props) {
-  const total = SEARCH_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+  const total = countAllKinds(counts);
   // Nothing to narrow: no results at all, and no chosen kind to clear.
   if (total === 0 && chosen.length === 0) return null;
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { KIND_LABELS } from '@/lib/search/contract';
+import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/contract';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
 import { chosenKind, failure, kindCounts, useModalStore } from './modal-kind-state';
 
@@ -30,10 +30,8 @@ export function ModalStatus() {
   let text = '';
   if (failed || starting) text = '';
   else if (noResultsFor !== null) text = `No results for “${noResultsFor}”`;
-  else if (counts) {
-    const n = kind ? (counts[kind] ?? 0) : Object.values(counts).reduce((sum, c) => sum + (c ?? 0), 0);
-    text = `${n} ${n === 1 ? 'result' : 'results'}${kind ? ` in ${KIND_LABELS[kind]}` : ''}`;
-  }
+  else if (counts && kind) text = `${resultCount(counts[kind] ?? 0)} in ${KIND_LABELS[kind]}`;
+  else if (counts) text = resultCount(countAllKinds(counts));
   const [said, setSaid] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSaid(text), SETTLE_MS);

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { missingResultsUrl } from '@/lib/search/contract';
+import { missingResultsUrl, resultCount } from '@/lib/search/contract';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { DidYouMean } from './did-you-mean';
 import { resultPagesCache, useReturnPosition } from './return-to-results';
@@ -65,7 +65,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   const waiting = !failed && Boolean(typed.trim()) && !query;
 
   const noResults = Boolean(query) && results?.nbHits === 0;
-  const count = `${results?.nbHits ?? 0} ${results?.nbHits === 1 ? 'result' : 'results'}`;
+  const count = resultCount(results?.nbHits ?? 0);
   let body;
   // What the live region says; the error is an alert of its own.
   let announcement = '';

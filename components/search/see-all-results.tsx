@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
 import { routes } from '@/lib/routes';
+import { resultCount } from '@/lib/search/contract';
 import { chosenKind } from './modal-kind-state';
 import { withFacets } from './search-url';
 
@@ -35,7 +36,7 @@ export function SeeAllResults({ query, count, onNavigate }: Props) {
         onNavigate(path);
       }}
     >
-      See all {count} {count === 1 ? 'result' : 'results'}
+      See all {resultCount(count)}
     </a>
   );
 }

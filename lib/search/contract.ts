@@ -45,6 +45,13 @@ export const SEARCH_KINDS = ['docs', 'blog', 'changelog'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const KIND_LABELS: Record<SearchKind, string> = { docs: 'Docs', blog: 'Blog', changelog: 'Changelog' };
 
+/** Hits over every kind, from per-kind counts (the "All" chip, the modal's status). */
+export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): number =>
+  SEARCH_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+
+/** "1 result", "54 results": how both search UIs say a count. */
+export const resultCount = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
+
 /** For matches of the same quality, docs first, then posts, then the changelog. */
 export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, changelog: 0 };
 
