@@ -54,6 +54,16 @@ export function exportFilePath(urlPath: string): string {
   return urlPath.split('/').filter(Boolean).map(decodeSegment).join('/');
 }
 
+/**
+ * The decoded segments of a site path below `prefix` (`/docs/`), its query and fragment left out,
+ * or null when the path is not under it: the inverse of the builders below.
+ */
+function segmentsBelow(prefix: string, path: string): string[] | null {
+  const pathname = path.replace(/[?#].*$/, '');
+  if (!pathname.startsWith(prefix)) return null;
+  return pathname.slice(prefix.length).split('/').filter(Boolean).map(decodeSegment);
+}
+
 export const routes = {
   home: '/',
   docs: {
@@ -65,12 +75,22 @@ export const routes = {
     category: (id: string) => encodePath('docs', 'category', id),
     tags: '/docs/tags/',
     tag: (id: string) => encodePath('docs', 'tags', id),
+    /** A docs path's decoded segments below /docs/ (`article`'s inverse), or null. */
+    segmentsOf: (path: string) => segmentsBelow(DOCS_HOME, path),
   },
   blog: {
     home: '/blog/',
     /** Page n of the blog list (page 1 is /blog/). */
     list: (n: number) => listPage('/blog/', n),
     post: (slug: string) => encodePath('blog', slug),
+    /** The decoded slug of a post's path (`post`'s inverse), or null for any other path. */
+    slugOf: (path: string): string | null => {
+      const segments = segmentsBelow(routes.blog.home, path);
+      if (segments?.length !== 1) return null;
+      const { archive, authors, feeds } = routes.blog;
+      const own = [archive, authors, ...Object.values(feeds)].map((p) => segmentsBelow(routes.blog.home, p)![0]);
+      return own.includes(segments[0]) ? null : segments[0];
+    },
     archive: '/blog/archive/',
     authors: '/blog/authors/',
     // The spec keeps Docusaurus's doubled segment: tag pages live under /blog/blog/tags/.

@@ -5,10 +5,11 @@
 //     the real corpus and on a synthetic corpus ten times larger (each page copied ten times
 //     under new URLs, its title given the copy's number).
 //  2. This site's search in Chromium on the built site served by the `npm start` server
-//     (brotli): on a docs page with nothing preloaded, bytes from opening the modal to the first
-//     painted hit, the cold first keystroke to a painted hit (five cold starts a query), the same
-//     with the pieces those starts fetched already in the HTTP cache (what is left is the
-//     processors' time), and warm keystrokes to paint.
+//     (brotli): on a docs page with nothing preloaded and link prefetching off (as in the budget
+//     test), bytes from opening the modal to the first painted hit, the cold first keystroke to a
+//     painted hit (five cold starts a query), the same with the pieces those starts fetched
+//     already in the HTTP cache (what is left is the processors' time), and warm keystrokes to
+//     paint.
 // Queries: the relevance set plus queries generated from the corpus (title words, cut short or
 // with a typo), so no figure depends on one hand-written list.
 import { chromium, type Page } from '@playwright/test';
@@ -20,7 +21,7 @@ import { siteConfig } from '../lib/config';
 import { routes } from '../lib/routes';
 import { STOP_WORDS, tokenize } from '../lib/search/engine/tokenize';
 import { SEARCH_MEASURE } from '../lib/search/local-client';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, withoutLinkPrefetch } from '../tests/chromium';
 import { relevanceCases } from '../tests/relevance/evaluate';
 import { PAGE_KINDS } from './lib/first-load';
 import { miniSearchEngine, piecesEngine, type BenchEngine } from './lib/search-engines';
@@ -161,6 +162,9 @@ const piecesPrefix = (JSON.parse(fs.readFileSync(`out${routes.search.index}`, 'u
 async function coldSearch(query: string, cached: string[] = []) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // As in the byte budget's test: the page's link prefetches, which a busy machine can start
+  // seconds after load, inside the measured window, are other pages' code, not the search's.
+  await withoutLinkPrefetch(page);
   await page.goto(docsPage, { waitUntil: 'networkidle' });
   await page.locator('.search-button[data-ready="true"]').waitFor();
   await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.arrayBuffer()))), cached);
@@ -201,7 +205,9 @@ async function coldSearch(query: string, cached: string[] = []) {
 /** Cold starts a query: one cold start's figure is as much the machine's noise as the site's. */
 const COLD_RUNS = 5;
 
-console.log(`\nThis site in Chromium (${PAGE_KINDS['docs article']}, npm start server, brotli, nothing preloaded)`);
+console.log(
+  `\nThis site in Chromium (${PAGE_KINDS['docs article']}, npm start server, brotli, nothing preloaded, no link prefetching)`,
+);
 console.log(`Each query on ${COLD_RUNS} fresh pages: the most bytes, and the median time (fastest–slowest)`);
 // The last column tells the network's share of the keystroke's time from the processors'.
 console.log(

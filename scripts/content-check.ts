@@ -245,7 +245,7 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
   }
 
   const postDates = new Map(
-    parsed.filter((p) => !p.isDoc).map((p) => [decodeURIComponent(p.route.split('/')[2]), isoDate(p.fm.date)]),
+    parsed.filter((p) => !p.isDoc).map((p) => [routes.blog.slugOf(p.route), isoDate(p.fm.date)]),
   );
   const seenParagraphs = new Map<string, string>();
   // A keyword names what one page answers best, so no two pages list the same one.

@@ -257,7 +257,7 @@ export function postTimelineProblems(
   const out: string[] = [];
   // A post cannot point readers to a post written after it, except from a later update note.
   for (const { url, update } of post.links) {
-    const slug = /^\/blog\/([^/#?]+)\/?(?:[#?].*)?$/.exec(url)?.[1];
+    const slug = routes.blog.slugOf(url);
     const target = slug ? postDateOf(slug) : undefined;
     const when = update ?? post.date;
     if (target && target > when)

@@ -157,7 +157,7 @@ export function getDocCategories() {
 
 /** Old doc paths that redirect, as decoded segments below /docs/, for the stub pages. */
 const docRedirects = redirects.map(({ source, destination }) => ({
-  segments: source.split('/').filter(Boolean).slice(1).map(decodeURIComponent),
+  segments: routes.docs.segmentsOf(source) ?? [],
   source,
   destination,
 }));

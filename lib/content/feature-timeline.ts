@@ -1,3 +1,5 @@
+import { routes } from '../routes';
+
 /**
  * The release that introduced what a docs section or page describes, so the content check can
  * tell when a blog post links documentation for a feature that did not exist on the post's date.
@@ -44,21 +46,11 @@ export const DOCS_SINCE: Record<string, string> = {
 
 /** The version that introduced the docs page at `pathname` (`/docs/Testflux/...`, encoded or not). */
 export function docsSince(pathname: string, table: Record<string, string> = DOCS_SINCE, first = '1.0.0'): string {
-  const rest = safeDecode(pathname)
-    .replace(/^\/docs\/[^/]+\//, '')
-    .replace(/[#?].*$/, '')
-    .replace(/\/$/, '');
+  // Below /docs/<product>/: "Section/page".
+  const rest = (routes.docs.segmentsOf(pathname) ?? []).slice(1).join('/');
   let best: string | null = null;
   for (const key of Object.keys(table)) {
     if ((rest === key || rest.startsWith(key + '/')) && (!best || key.length > best.length)) best = key;
   }
   return best ? table[best] : first;
-}
-
-function safeDecode(s: string) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

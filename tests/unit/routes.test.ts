@@ -41,6 +41,40 @@ describe('routes', () => {
     expect(built).toBe(expected);
   });
 
+  // The parsers undo the builders, whatever the encoding, and refuse what the builders never make.
+  it.each([
+    [
+      routes.docs.page('CICD & Integrations', 'Jenkinspipeline'),
+      ['Testflux', 'CICD & Integrations', 'Jenkinspipeline'],
+    ],
+    [
+      '/docs/Testflux/CICD%20&%20Integrations/Jenkinspipeline#steps',
+      ['Testflux', 'CICD & Integrations', 'Jenkinspipeline'],
+    ],
+    ['/docs/Testflux/Get Started/?x=1', ['Testflux', 'Get Started']],
+    [routes.docs.home, []],
+    ['/docs/%E0%A4%A/', ['%E0%A4%A']],
+    ['/blog/a-post/', null],
+    ['/docsearch/', null],
+  ])('reads the docs segments of %s', (path, expected) => {
+    expect(routes.docs.segmentsOf(path)).toEqual(expected);
+  });
+
+  it.each([
+    [routes.blog.post('a-post'), 'a-post'],
+    ['/blog/a-post', 'a-post'],
+    ['/blog/a-post/#heading', 'a-post'],
+    [routes.blog.archive, null],
+    [routes.blog.authors, null],
+    [routes.blog.feeds.rss, null],
+    [routes.blog.list(2), null],
+    [routes.blog.tag('ci-cd'), null],
+    [routes.blog.home, null],
+    ['/docs/a-post/', null],
+  ])('reads the post slug of %s', (path, expected) => {
+    expect(routes.blog.slugOf(path)).toBe(expected);
+  });
+
   it('makes absolute URLs on the site origin', () => {
     expect(absoluteUrl('/blog/')).toBe('https://testflux.example/blog/');
     expect(absoluteUrl(routes.docs.page('Get Started', 'onboard'))).toBe(
