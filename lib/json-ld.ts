@@ -2,6 +2,8 @@
  * schema.org structured data (JSON-LD) for docs articles, blog posts, the changelog and the home page. Pure
  * builders of plain inputs; components/seo/json-ld.tsx writes them into the page.
  */
+import { SITE_LANGUAGE } from './config/product';
+
 export type JsonLd = { '@context'?: string; '@type': string; [key: string]: unknown };
 
 const CONTEXT = 'https://schema.org';
@@ -51,7 +53,7 @@ export function techArticleLd(input: {
     dateModified: input.dateModified,
     articleSection: input.section,
     ...(input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     author: organization(input.publisher),
     publisher: organization(input.publisher),
   };
@@ -95,7 +97,7 @@ export function blogPostingLd(input: {
     keywords: input.keywords.join(', '),
     author: input.authors.map((a) => ({ '@type': 'Person', name: a.name, url: a.url })),
     publisher: organization(input.publisher),
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
   };
 }
 
@@ -112,7 +114,7 @@ export function collectionPageLd(input: {
     name: input.name,
     url: input.url,
     description: input.description,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     publisher: organization(input.publisher),
   };
 }
@@ -130,7 +132,7 @@ export function webSiteLd(input: {
     name: input.name,
     url: input.url,
     description: input.description,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: input.searchUrlTemplate },

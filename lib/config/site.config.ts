@@ -3,7 +3,7 @@ import { routes } from '../routes';
 import { releaseAnchor } from '../content/changelog-model';
 import { facts } from '../content/facts';
 import { DEFAULT_INDEX_NAME } from '../search/contract';
-import { DOMAIN, PRODUCT_NAME, SITE_URL } from './product';
+import { DOMAIN, PRODUCT_NAME, SITE_LANGUAGE, SITE_URL } from './product';
 
 /** Everything below derives URLs and copy from the product name and domain in product.ts. */
 const PRODUCT = PRODUCT_NAME;
@@ -38,8 +38,8 @@ export const rawSiteConfig = {
   site: {
     url: SITE_URL,
     baseUrl: '/',
-    locale: 'en',
-    locales: ['en'],
+    locale: SITE_LANGUAGE,
+    locales: [SITE_LANGUAGE],
     direction: 'ltr',
     copyrightYear: 2025,
   },

@@ -44,8 +44,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // The engine counts filler words ("get", "every") after every other criterion; Algolia's
   // nearest is not to require them, and to count them among the words matched.
   optionalWords: [...FILLER_WORDS],
-  ignorePlurals: ['en'],
-  queryLanguages: ['en'],
+  ignorePlurals: [SEARCH_LANGUAGE],
+  queryLanguages: [SEARCH_LANGUAGE],
   alternativesAsExact: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'],
 };
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../config/product';
+import { PRODUCT_NAME, SITE_LANGUAGE } from '../config/product';
 export { escapeHtml } from '../html';
 
 /**
@@ -86,7 +86,7 @@ export function missingResultsUrl(reportUrl: string, query: string): string {
 }
 
 /** The site's one language: every record's, and the stop words' in Algolia. */
-export const SEARCH_LANGUAGE = 'en';
+export const SEARCH_LANGUAGE = SITE_LANGUAGE;
 
 /** The facets every query filters on (spec section 7): English, and the site's two tags. */
 export const FACET_FILTERS = [
