@@ -32,11 +32,14 @@ export function TabsClient({ groupId, items, defaultValue, children }: Props) {
     group?.set(value);
   };
 
+  // The tabs pattern's keys: the arrows move to the next or previous tab (round the ends), Home
+  // and End to the first and last; the tab reached is selected, as a click would.
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
+    const last = items.length - 1;
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[e.key];
+    if (target === undefined) return;
     e.preventDefault();
-    const next = items[(index + delta + items.length) % items.length];
+    const next = items[(target + items.length) % items.length];
     select(next.value);
     document.getElementById(`${baseId}-tab-${next.value}`)?.focus();
   };

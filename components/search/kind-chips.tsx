@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, MouseEventHandler } from 'react';
-import { countAllKinds, KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@/lib/search/contract';
+import { countAllKinds, KIND_LABELS, SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 import type { KindCounts } from '@/lib/search/client';
 
 interface Props {

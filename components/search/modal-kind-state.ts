@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/browser-state';
 import type { KindCounts } from '@/lib/search/client';
-import type { SearchKind } from '@/lib/search/contract';
+import type { SearchKind } from '@/lib/search/kinds';
 import { typeQuery } from './typed-ahead';
 
 /*

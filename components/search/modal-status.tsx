@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/contract';
+import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/kinds';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
 import { chosenKind, failure, kindCounts, useModalStore } from './modal-kind-state';
 

@@ -2,7 +2,7 @@
 
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import type { KindCounts } from '@/lib/search/client';
-import { FACETS, type SearchKind } from '@/lib/search/contract';
+import { FACETS, type SearchKind } from '@/lib/search/kinds';
 import { KindChips } from './kind-chips';
 import { cleanFacets } from './search-url';
 

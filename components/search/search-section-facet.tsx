@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { DESKTOP_MEDIA } from '@/lib/constants';
-import { FACETS } from '@/lib/search/contract';
+import { FACETS } from '@/lib/search/kinds';
 
 /**
  * The docs-section facet of the search page: a disjunctive refinement list (several sections

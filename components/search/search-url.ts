@@ -1,4 +1,4 @@
-import { FACETS, SEARCH_KINDS, type SearchKind } from '@/lib/search/contract';
+import { FACETS, SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
 
 /** The /search/ page's facet refinements, as InstantSearch's refinementList holds them. */
 export interface FacetState {

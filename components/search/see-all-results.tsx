@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
 import { routes } from '@/lib/routes';
-import { resultCount } from '@/lib/search/contract';
+import { resultCount } from '@/lib/search/kinds';
 import { chosenKind } from './modal-kind-state';
 import { withFacets } from './search-url';
 

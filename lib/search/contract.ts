@@ -1,5 +1,8 @@
 import { PRODUCT_NAME, SITE_LANGUAGE } from '../config/product';
 export { escapeHtml } from '../html';
+// The kinds and facets, in a module of their own for the pages' first load (see kinds.ts).
+export * from './kinds';
+import { FACETS, type SearchKind } from './kinds';
 
 /**
  * The search contract: the one description of a search record, the facet attributes, the
@@ -40,18 +43,6 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
-/** What a page is: the values of the `kind` facet, in the order the UIs show them. */
-export const SEARCH_KINDS = ['docs', 'blog', 'changelog'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const KIND_LABELS: Record<SearchKind, string> = { docs: 'Docs', blog: 'Blog', changelog: 'Changelog' };
-
-/** Hits over every kind, from per-kind counts (the "All" chip, the modal's status). */
-export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): number =>
-  SEARCH_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
-
-/** "1 result", "54 results": how both search UIs say a count. */
-export const resultCount = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
-
 /** For matches of the same quality, docs first, then posts, then the changelog. */
 export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, changelog: 0 };
 
@@ -65,9 +56,6 @@ export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
   lvl6: 40,
   content: 0,
 };
-
-/** The facets both UIs refine on (and `search:push` declares), by attribute name. */
-export const FACETS = { kind: 'kind', section: 'section' } as const;
 
 /** Docs pages carry this tag, blog posts and the changelog the default one (DocSearch's names). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', blog: 'default' } as const;

@@ -188,6 +188,28 @@ test.describe('docs', () => {
     );
   });
 
+  test('tabs follow the arrow keys round the ends, Home and End, selecting the tab reached', async ({ page }) => {
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    const tabs = page.locator('.tabs').first().getByRole('tab');
+    const n = await tabs.count();
+    expect(n).toBeGreaterThan(2);
+    await tabs.first().click();
+    // [key, the tab it reaches], each from where the row before left the focus.
+    const steps: [string, number][] = [
+      ['ArrowRight', 1],
+      ['End', n - 1],
+      ['ArrowRight', 0],
+      ['ArrowLeft', n - 1],
+      ['Home', 0],
+    ];
+    for (const [key, index] of steps) {
+      await page.keyboard.press(key);
+      await expect(tabs.nth(index), key).toBeFocused();
+      await expect(tabs.nth(index), key).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(index), key).toHaveAttribute('tabindex', '0');
+    }
+  });
+
   test("a tab choice reaches the visitor's other tabs at once", async ({ page, context }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
     const other = await context.newPage();

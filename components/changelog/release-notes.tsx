@@ -1,0 +1,39 @@
+import type { Release } from '@/lib/content/changelog';
+import { formatLongDate } from '@/lib/dates';
+
+const GROUPS = [
+  ['added', 'Added'],
+  ['improved', 'Improved'],
+  ['fixed', 'Fixed'],
+] as const;
+
+/** One release on the changelog: its version (a linked heading), date, summary and its changes by kind. */
+export function ReleaseNotes({ release: r }: { release: Release }) {
+  return (
+    // Named by the version alone: the heading's text also holds its link's name.
+    <section className="release" aria-labelledby={`${r.anchor}-name`}>
+      <h2 id={r.anchor} className="anchor-heading">
+        <span id={`${r.anchor}-name`}>{r.version}</span>
+        <a className="hash-link" href={`#${r.anchor}`} aria-label={`Direct link to release ${r.version}`}>
+          #
+        </a>
+      </h2>
+      <p className="release__date">
+        <time dateTime={r.date}>{formatLongDate(r.date)}</time>
+      </p>
+      <p>{r.summary}</p>
+      {GROUPS.map(([key, label]) =>
+        r[key].length ? (
+          <div key={key} className={`release__group release__group--${key}`}>
+            <h3>{label}</h3>
+            <ul>
+              {r[key].map((entry) => (
+                <li key={entry}>{entry}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </section>
+  );
+}

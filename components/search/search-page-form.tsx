@@ -1,0 +1,28 @@
+import { SEARCH } from '@/lib/constants';
+import { PAGE_INPUT_ID } from './page-field';
+
+/**
+ * /search/'s form. Without JavaScript it submits to /search/?q=; with it, results follow every
+ * keystroke and submitting does nothing more.
+ */
+export function SearchForm({ action }: { action: string }) {
+  return (
+    <form role="search" className="search-page__form" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={PAGE_INPUT_ID} className="visually-hidden">
+        Search the docs, blog and changelog
+      </label>
+      <input
+        id={PAGE_INPUT_ID}
+        name="q"
+        type="search"
+        maxLength={SEARCH.pageMaxQueryLength}
+        autoComplete="off"
+        // The scope, short enough to show whole at 390 px; the label above names the field.
+        placeholder="Docs, blog and changelog"
+      />
+      <button type="submit" className="button button-primary">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The search contract's kinds and facets (re-exported by contract.ts, their home in the map):
+ * apart from the rest of it, since /search/ needs them in its first load, which carries none of
+ * the ranking and record rules.
+ */
+
+/** What a page is: the values of the `kind` facet, in the order the UIs show them. */
+export const SEARCH_KINDS = ['docs', 'blog', 'changelog'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const KIND_LABELS: Record<SearchKind, string> = { docs: 'Docs', blog: 'Blog', changelog: 'Changelog' };
+
+/** Hits over every kind, from per-kind counts (the "All" chip, the modal's status). */
+export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): number =>
+  SEARCH_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+
+/** "1 result", "54 results": how both search UIs say a count. */
+export const resultCount = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
+
+/** The facets both UIs refine on (and `search:push` declares), by attribute name. */
+export const FACETS = { kind: 'kind', section: 'section' } as const;
