@@ -24,6 +24,7 @@ import type { Nodes } from 'mdast';
 import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
 import { checkKeywords } from '../lib/content/docs-model';
+import { testActionsToc } from '../lib/content/test-actions';
 import { templateProblems } from '../lib/content/template-rules';
 import { FIGURE_NAME, figureProblems } from '../lib/content/figure-rules';
 import {
@@ -73,11 +74,19 @@ export function proseWords(tree: Root): number {
   return words;
 }
 
+/** Ids of the headings an MDX component renders itself (the source never shows them), by component. */
+const COMPONENT_HEADING_IDS: Record<string, string[]> = {
+  TestActionsReference: testActionsToc().map((t) => t.id),
+};
+
+/** Anchors of a page: its headings as rehype-slug slugs them, and those its components render. */
 export function headingSlugs(tree: Root): Set<string> {
   const slugger = new GithubSlugger();
   const slugs = new Set<string>();
-  visit(tree, 'heading', (node) => {
-    slugs.add(slugger.slug(toString(node)));
+  visit(tree, (node) => {
+    if (node.type === 'heading') slugs.add(slugger.slug(toString(node)));
+    else if (isJsx(node) && node.name && Object.hasOwn(COMPONENT_HEADING_IDS, node.name))
+      for (const id of COMPONENT_HEADING_IDS[node.name]) slugs.add(id);
   });
   return slugs;
 }

@@ -84,6 +84,10 @@ describe('data-driven components in twins', () => {
       /## Browser library[\s\S]*### Navigate to URL[\s\S]*```yaml\n- action: Navigate to URL/,
     ],
     [
+      '<TestActionsReference />',
+      /## Math library[\s\S]*## Mobile app actions\n\n[^\n]*8 actions\. [\s\S]*### Open Deep Link[\s\S]*```yaml\n- action: Open Deep Link\n {2}url: /,
+    ],
+    [
       '<Update date="2024-10-09">\nSee [it](/docs/x/).\n</Update>',
       /> \*\*Update, 2024-10-09\*\*\n>\n> See \[it\]\(https:/,
     ],
@@ -104,6 +108,15 @@ describe("the Test Actions reference's twin says what its page says", () => {
   it.each(TEST_ACTION_LIBRARIES.map((lib) => [lib.heading, lib] as const))('%s: its guide link', (_, lib) => {
     expect(markdown).toContain(`[${lib.heading}: guide and examples](https://testflux.example${lib.href})`);
   });
+
+  it.each(TEST_ACTION_LIBRARIES.flatMap((lib) => lib.actions.map((a) => [lib.heading, a.name, a] as const)))(
+    '%s > %s: its heading, its example, and its output when it has one',
+    (_, name, a) => {
+      expect(markdown).toContain(`### ${name}\n\n`);
+      expect(markdown).toContain('```yaml\n' + a.example.trimEnd() + '\n```');
+      if (a.output) expect(markdown).toContain(`**Save result as** (\`saveAs\`): ${a.output}`);
+    },
+  );
 
   it('every input: its type and default, a switch with the value a test file writes', () => {
     const params = TEST_ACTION_LIBRARIES.flatMap((lib) => lib.actions.flatMap((a) => a.params));

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestActionsReference } from '@/components/mdx/test-actions-reference';
-import { TEST_ACTION_LIBRARIES, testActionsToc } from '@/lib/content/test-actions';
+import { paramRequirement, TEST_ACTION_LIBRARIES, testActionsToc } from '@/lib/content/test-actions';
 import { browser } from '@/lib/content/test-actions/browser';
 import { math } from '@/lib/content/test-actions/math';
+import { mobile } from '@/lib/content/test-actions/mobile';
 import { parseTestActions, type TestActionLibraryInput } from '@/lib/content/test-actions/schema';
 import { extractToc } from '@/lib/content/toc';
 
@@ -22,8 +23,15 @@ function browserWith(name: string, change: (action: Record<string, unknown>) => 
 }
 
 describe('Test Actions data', () => {
-  it('validates and covers all five libraries', () => {
-    expect(TEST_ACTION_LIBRARIES.map((l) => l.name)).toEqual(['Browser', 'Email', 'Excel', 'File', 'Math']);
+  it('validates and covers all five libraries, then the mobile app actions, which are in none', () => {
+    expect(TEST_ACTION_LIBRARIES.map((l) => [l.heading, l.library])).toEqual([
+      ['Browser library', true],
+      ['Email library', true],
+      ['Excel library', true],
+      ['File library', true],
+      ['Math library', true],
+      ['Mobile app actions', false],
+    ]);
     for (const lib of TEST_ACTION_LIBRARIES) expect(lib.actions.length).toBeGreaterThan(5);
   });
 
@@ -65,12 +73,78 @@ describe('Test Actions data', () => {
     );
   });
 
-  it('rejects an action name used by two libraries', () => {
-    const copy = structuredClone(math);
-    copy.actions.push(structuredClone(browser.actions[0]));
-    expect(() => parseTestActions([browser, copy])).toThrow(
-      'Math > Navigate to URL: name: also an action of the Browser library',
-    );
+  it.each([
+    [browser, math, 'Math > Navigate to URL: name: also an action of the Browser library'],
+    [browser, mobile, 'Mobile app > Navigate to URL: name: also an action of the Browser library'],
+    [mobile, math, 'Math > Launch App: name: also one of the Mobile app actions'],
+  ])('rejects an action name used twice: %#', (first, second, message) => {
+    const copy = structuredClone(second);
+    copy.actions.push(structuredClone(first.actions[0]));
+    expect(() => parseTestActions([first, copy])).toThrow(message);
+  });
+});
+
+describe('Mobile app actions', () => {
+  const set = TEST_ACTION_LIBRARIES.find((l) => l.id === 'mobile')!;
+  const actionNamed = (name: string) => set.actions.find((a) => a.name === name);
+
+  // Each input as "key: Type and default", and whether Save result as applies; the defaults are
+  // the ones the Mobile Testing pages describe (a case starts launched and on native screens).
+  it.each([
+    ['Launch App', ['restart: Default off (`false`)', 'activity: Optional, no default'], false],
+    ['Close App', [], false],
+    ['Reset App', ['launch: Default on (`true`)'], false],
+    ['Open Deep Link', ['url: **Required**'], false],
+    ['Switch to WebView', ['which: Default `first`', 'value: Optional, no default'], false],
+    ['Switch to Native', [], false],
+    ['Accept Alert', ['button: Optional, no default'], true],
+    ['Dismiss Alert', ['button: Optional, no default'], true],
+  ])('%s: inputs %j, output %s', (name, inputs, output) => {
+    const action = actionNamed(name);
+    expect(action).toBeDefined();
+    expect(action!.params.map((p) => `${p.key}: ${paramRequirement(p)}`)).toEqual(inputs);
+    expect(Boolean(action!.output)).toBe(output);
+  });
+
+  it('lists exactly the actions of the table above, in that order', () => {
+    expect(set.actions.map((a) => a.name)).toEqual([
+      'Launch App',
+      'Close App',
+      'Reset App',
+      'Open Deep Link',
+      'Switch to WebView',
+      'Switch to Native',
+      'Accept Alert',
+      'Dismiss Alert',
+    ]);
+  });
+
+  // Where a Mobile Testing page first names an action, the name links to its reference entry.
+  it.each([
+    ['mobile-testing', set.actions.map((a) => a.name)],
+    [
+      'android',
+      [
+        'Accept Alert',
+        'Dismiss Alert',
+        'Reset App',
+        'Launch App',
+        'Open Deep Link',
+        'Switch to WebView',
+        'Switch to Native',
+      ],
+    ],
+    ['ios', ['Accept Alert', 'Dismiss Alert', 'Reset App', 'Open Deep Link', 'Switch to WebView', 'Switch to Native']],
+    ['devices', ['Reset App']],
+  ])('%s.mdx links the first mention of each action it names', (page, names) => {
+    const mdx = fs.readFileSync(path.join('content/docs/Testflux/Mobile Testing', `${page}.mdx`), 'utf8');
+    const body = mdx.slice(mdx.indexOf('\n---', 3));
+    for (const name of names) {
+      const first = body.search(new RegExp(`\\*\\*${name}\\*\\*|\\| ${name} \\|`));
+      expect(first, `${page}.mdx names ${name}`).toBeGreaterThan(0);
+      const link = `[**${name}**](/docs/Testflux/Test%20Actions/reference/#${actionNamed(name)!.anchor})`;
+      expect(body.slice(first - 1, first - 1 + link.length), `${page}.mdx: first ${name}`).toBe(link);
+    }
   });
 });
 
@@ -91,5 +165,9 @@ describe('Test Actions headings', () => {
     const rendered = [...container.querySelectorAll('h2, h3')].map((h) => h.id);
     expect(rendered).toEqual(testActionsToc().map((t) => t.id));
     expect(container.querySelector('#type-text + p')?.textContent).toContain('character by character');
+    expect(container.querySelector('#mobile-app-actions + p a')?.getAttribute('href')).toBe(
+      '/docs/Testflux/Mobile%20Testing/mobile-testing/',
+    );
+    expect(container.querySelector('#switch-to-webview + p')?.textContent).toContain('isInspectable');
   });
 });

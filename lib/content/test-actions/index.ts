@@ -1,7 +1,8 @@
 /**
  * The Test Actions reference: every action of the Browser, Email, Excel, File and Math
- * libraries, validated once when this module loads. Rendered by <TestActionsReference /> and
- * turned into table-of-contents entries for the page that uses it.
+ * libraries, then the mobile app actions (which belong to no library), validated once when this
+ * module loads. Rendered by <TestActionsReference /> and its Markdown twin, and turned into
+ * table-of-contents entries for the page that uses it.
  */
 import type { TocItem } from '../toc';
 import { browser } from './browser';
@@ -9,9 +10,11 @@ import { email } from './email';
 import { excel } from './excel';
 import { file } from './file';
 import { math } from './math';
+import { mobile } from './mobile';
 import { parseTestActions, type TestActionParam } from './schema';
 
-export const TEST_ACTION_LIBRARIES = parseTestActions([browser, email, excel, file, math]);
+/** Every group the reference renders, in page order; `library` is false for the mobile app actions. */
+export const TEST_ACTION_LIBRARIES = parseTestActions([browser, email, excel, file, math, mobile]);
 
 /**
  * An input's "Type and default" cell after its type, as Markdown for the page and its twin alike:
@@ -24,7 +27,7 @@ export function paramRequirement(p: TestActionParam): string {
   return `Default \`${p.default}\``;
 }
 
-/** The headings <TestActionsReference /> renders: a level 2 per library, a level 3 per action. */
+/** The headings <TestActionsReference /> renders: a level 2 per group, a level 3 per action. */
 export function testActionsToc(): TocItem[] {
   return TEST_ACTION_LIBRARIES.flatMap((lib) => [
     { id: lib.anchor, text: lib.heading, level: 2 },

@@ -1,7 +1,9 @@
 /**
  * The shape of the Test Actions reference data and its validation. The data lives beside this
- * file, one module per library; `parseTestActions` checks it when the module is first imported
- * (at build time), and every problem names the library, the action and the field.
+ * file, one module per library, plus `mobile.ts` for the mobile app actions, which belong to no
+ * library (CONTENT_GUIDE, Test Actions) but are typed and checked the same way.
+ * `parseTestActions` checks it when the module is first imported (at build time), and every
+ * problem names the library or set, the action and the field.
  */
 import { load as loadYaml } from 'js-yaml';
 import GithubSlugger from 'github-slugger';
@@ -100,9 +102,14 @@ function checkExample(a: { name: string; output?: string; example: string }, key
   if ('saveAs' in step && !a.output) fail('uses saveAs, but the action has no output');
 }
 
+/** The Test Actions libraries. A group with another id is a set of actions outside every library. */
+export const LIBRARY_IDS = ['browser', 'email', 'excel', 'file', 'math'] as const;
+type LibraryId = (typeof LIBRARY_IDS)[number];
+const isLibrary = (id: string): id is LibraryId => (LIBRARY_IDS as readonly string[]).includes(id);
+
 const librarySchema = z
   .object({
-    id: z.enum(['browser', 'email', 'excel', 'file', 'math']),
+    id: z.enum([...LIBRARY_IDS, 'mobile']),
     name: z.string().min(3),
     summary: z.string().min(20),
     href: z.string().regex(/^\/docs\/.+\/$/),
@@ -118,7 +125,9 @@ export interface TestActionLibraryInput extends Omit<z.input<typeof librarySchem
   actions: TestActionInput[];
 }
 export interface TestActionLibrary extends Omit<z.infer<typeof librarySchema>, 'actions'> {
-  /** Heading text and anchor of the library. */
+  /** Whether this is a library; false for the mobile app actions, which belong to none. */
+  library: boolean;
+  /** Heading text and anchor: "Browser library", or "Mobile app actions" for a set outside the libraries. */
   heading: string;
   anchor: string;
   actions: (TestAction & { anchor: string })[];
@@ -130,8 +139,9 @@ const where = (path: PropertyKey[]) =>
   path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '');
 
 /**
- * Validates the libraries and gives every library and action its heading anchor (github-slugger,
- * as rehype-slug would). Throws one error listing every problem as "Library > Action: field: message".
+ * Validates the libraries (and the sets outside them) and gives every group and action its heading
+ * anchor (github-slugger, as rehype-slug would), one slugger for all, since they share one page.
+ * Throws one error listing every problem as "Library > Action: field: message".
  */
 export function parseTestActions(raw: unknown[]): TestActionLibrary[] {
   const problems: string[] = [];
@@ -144,7 +154,9 @@ export function parseTestActions(raw: unknown[]): TestActionLibrary[] {
       for (const issue of lib.error.issues) problems.push(`library #${li + 1}: ${where(issue.path)}: ${issue.message}`);
       return;
     }
-    const heading = `${lib.data.name} library`;
+    const library = isLibrary(lib.data.id);
+    const heading = library ? `${lib.data.name} library` : `${lib.data.name} actions`;
+    const owner = library ? `an action of the ${heading}` : `one of the ${heading}`;
     const anchor = slugger.slug(heading);
     const actions: TestActionLibrary['actions'] = [];
     lib.data.actions.forEach((rawAction, ai) => {
@@ -159,11 +171,11 @@ export function parseTestActions(raw: unknown[]): TestActionLibrary[] {
         return;
       }
       const other = names.get(action.data.name);
-      if (other) problems.push(`${lib.data.name} > ${label}: name: also an action of the ${other} library`);
-      names.set(action.data.name, lib.data.name);
+      if (other) problems.push(`${lib.data.name} > ${label}: name: also ${other}`);
+      names.set(action.data.name, owner);
       actions.push({ ...action.data, anchor: slugger.slug(action.data.name) });
     });
-    libraries.push({ ...lib.data, heading, anchor, actions });
+    libraries.push({ ...lib.data, library, heading, anchor, actions });
   });
   if (problems.length) throw new TestActionsError(`Test Actions data is invalid:\n  ${problems.join('\n  ')}`);
   return libraries;
