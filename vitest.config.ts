@@ -10,11 +10,9 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    // The relevance set, the hosting rules and the byte budgets need the export, so they run after the build
-    // (scripts/test-all.ts).
-    include: process.env.AFTER_BUILD
-      ? ['tests/relevance/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/budgets/**/*.test.ts']
-      : ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/hosting reads the export (the hosting rules, llms.txt, the byte budgets, the search's
+    // relevance), so it runs after the build (scripts/test-all.ts).
+    include: process.env.AFTER_BUILD ? ['tests/hosting/**/*.test.ts'] : ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

@@ -5,7 +5,7 @@
 // and measures a performance miss up to twice more. Accessibility, best practices and SEO fail
 // the run; performance is a timing score of this machine's Chromium (tests enforce bytes, never
 // wall-clock times), so a miss is printed as a warning and fails only with
-// LIGHTHOUSE_STRICT_PERFORMANCE=1. The byte budgets behind it are tests (tests/budgets/).
+// LIGHTHOUSE_STRICT_PERFORMANCE=1. The byte budgets behind it are tests (tests/hosting/first-load-budget.test.ts).
 // Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The site's byte budgets, in one place. `npm test` enforces them (tests/budgets/ after the
+// The site's byte budgets, in one place. `npm test` enforces them (tests/hosting/first-load-budget.test.ts after the
 // build, tests/e2e/budgets.spec.ts in Chromium); `npm run bench:js` prints them beside the
 // figures. Bytes, not times: they hold on a loaded machine.
 import type { PageKind } from '../scripts/lib/first-load';

@@ -92,7 +92,7 @@ export function variants(cases: RelevanceCase[], kind: VariantKind, known: (word
 
 /**
  * Every set's queries that find their page first over the built index, and their variants of
- * each kind: what `bench:relevance -- --variants` prints and `relevance.test.ts` holds to floors.
+ * each kind: what `bench:relevance -- --variants` prints and `tests/hosting/search-relevance.test.ts` holds to floors.
  */
 export async function slipCases(outDir = 'out'): Promise<{ found: number; cases: Record<VariantKind, Variant[]> }> {
   const results = await evaluateRelevance(
