@@ -1,13 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/kinds';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
 import { chosenKind, failure, kindCounts, useModalStore } from './modal-kind-state';
-
-/** How long the answer must hold before it is said: one announcement when typing stops, not one a key. */
-const SETTLE_MS = 600;
+import { useSettled } from './use-settled';
 
 /**
  * The modal's status message for screen readers, as `/search/` has one: "54 results",
@@ -32,11 +29,7 @@ export function ModalStatus() {
   else if (noResultsFor !== null) text = `No results for “${noResultsFor}”`;
   else if (counts && kind) text = `${resultCount(counts[kind] ?? 0)} in ${KIND_LABELS[kind]}`;
   else if (counts) text = resultCount(countAllKinds(counts));
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSaid(text), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const said = useSettled(text);
   return createPortal(
     <div role="status" aria-live="polite" aria-atomic="true">
       {said}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useSettled } from './use-settled';
 
 const STATUS_ID = 'search-page-status';
 
@@ -14,10 +15,12 @@ export function SearchStatusRegion() {
 }
 
 /**
- * Says `text` in the page's live region: what the results are, as they change. Rendered in the
- * browser only (the results load after hydration), so the region can be looked up as it mounts.
+ * Says `text` in the page's live region once typing has stopped (as the modal's status does):
+ * what the results are, as they change. Rendered in the browser only (the results load after
+ * hydration), so the region can be looked up as it mounts.
  */
 export function SearchStatus({ text }: { text: string }) {
   const [region] = useState(() => document.getElementById(STATUS_ID));
-  return region ? createPortal(text, region) : null;
+  const said = useSettled(text);
+  return region ? createPortal(said, region) : null;
 }

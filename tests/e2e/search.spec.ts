@@ -968,6 +968,30 @@ test.describe('search page', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
   });
 
+  test('the live region speaks once typing stops, not at every key', async ({ page }) => {
+    await page.goto('/search/?q=secrets');
+    const region = page.locator('#search-page-status');
+    await expect(region).toHaveText(/^\d+ results for “secrets”$/);
+    // Every text the region takes from here on, as a screen reader would hear it.
+    await region.evaluate((el) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => el.textContent && said.push(el.textContent)).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const field = page.getByLabel('Search the docs, blog and changelog');
+    await field.fill('');
+    // Keys 80 ms apart, each answered by the index well within that: a region that follows every
+    // answer says "… for “p”", "… for “pi”" and so on.
+    await field.pressSequentially('pipeline', { delay: 80 });
+    await expect(region).toHaveText(/^\d+ results? for “pipeline”$/);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said).toEqual([await region.textContent()]);
+  });
+
   test('the field is labelled and its placeholder shows whole at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/search/');
