@@ -1,6 +1,8 @@
-// `npx tsx scripts/favicon.ts`: writes public/favicon.ico from public/favicon.svg, the one icon
-// source. A unit test (tests/unit/favicon.test.ts) fails when the two no longer match.
+// `npx tsx scripts/favicon.ts`: writes public/favicon.svg from the mark (lib/brand-mark.ts) and
+// public/favicon.ico from that SVG. A unit test (tests/unit/favicon.test.ts) fails when either
+// no longer matches.
 import fs from 'node:fs';
+import { markSvg } from '../lib/brand-mark';
 import { faviconIco } from '../lib/og/favicon-ico';
 import { isMain } from './lib/main';
 
@@ -8,6 +10,7 @@ export const FAVICON_SVG = 'public/favicon.svg';
 export const FAVICON_ICO = 'public/favicon.ico';
 
 if (isMain(import.meta.url)) {
-  fs.writeFileSync(FAVICON_ICO, faviconIco(fs.readFileSync(FAVICON_SVG)));
-  console.log(`Wrote ${FAVICON_ICO} from ${FAVICON_SVG}.`);
+  fs.writeFileSync(FAVICON_SVG, markSvg());
+  fs.writeFileSync(FAVICON_ICO, faviconIco(Buffer.from(markSvg())));
+  console.log(`Wrote ${FAVICON_SVG} and ${FAVICON_ICO} from lib/brand-mark.ts.`);
 }

@@ -1,13 +1,15 @@
-/** The Testflux mark: a check inside a flow arrow. Decorative; the link carries the name. */
+import { MARK } from '@/lib/brand-mark';
+
+/** The Testflux mark (lib/brand-mark.ts) in the theme's colours. Decorative; the link carries the name. */
 export function Logo() {
   return (
-    <svg className="logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
+    <svg className="logo" viewBox={MARK.viewBox} width="28" height="28" aria-hidden="true" focusable="false">
+      <rect width={MARK.size} height={MARK.size} rx={MARK.radius} fill="var(--color-primary)" />
       <path
-        d="M8 16.5l5 5 11-11"
+        d={MARK.check}
         fill="none"
         stroke="var(--color-on-primary)"
-        strokeWidth="3.2"
+        strokeWidth={MARK.strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />

@@ -3,6 +3,7 @@
  * deep navy, the product mark and name, the page's section or date above its title, the
  * description, and tags. Plain objects rather than JSX so the build step needs no React.
  */
+import { markSvg } from '../brand-mark';
 import { OG_IMAGE_SIZE } from '../routes';
 
 /** Bump when the layout changes: it is part of every image's cache key. */
@@ -32,10 +33,8 @@ const COLORS = {
   chip: '#a5b4fc',
 };
 
-/** The product mark (public/favicon.svg), drawn on the card. */
-export const MARK_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/>' +
-  '<path d="M8 16.5l5 5 11-11" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+/** The product mark (lib/brand-mark.ts), drawn on the card. */
+export const MARK_SVG = markSvg();
 
 const el = (type: string, style: Record<string, string | number>, children?: OgChild | OgChild[]): OgElement => ({
   type,
