@@ -2,7 +2,6 @@ import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { NAVIGATION_DELAY_MS } from '../../lib/constants';
 import { pageScripts } from '../../scripts/lib/first-load';
-export { withoutLinkPrefetch } from '../chromium';
 
 const allowed = new WeakMap<Page, RegExp[]>();
 
@@ -120,6 +119,15 @@ export async function arriveWithTheme(page: Page, path: string, theme: 'light' |
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+/**
+ * Turns the page's link prefetches off, as under Data Saver (components/layout/link-navigation.tsx):
+ * the other pages' code they fetch, at a time a busy machine decides, is not what a test measures.
+ */
+export async function withoutLinkPrefetch(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
 }
 
 /** The scripts a page's HTML loads itself: what its first load holds before any code loads more. */
