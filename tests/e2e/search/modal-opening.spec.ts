@@ -1,0 +1,175 @@
+import { routes } from '@/lib/routes';
+import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch } from '../fixtures';
+import { input, ready } from './helpers';
+
+test.describe('search modal: opening and loading', () => {
+  test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+    // Focus returns to the button, as a dialog's does, not to the top of the page.
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Tab');
+    await expect(input(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('is a modal dialog named Search, and the page behind it is inert until it closes', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
+    for (const behind of ['header.navbar', 'main', 'footer.footer']) {
+      await expect(page.locator(behind)).toHaveAttribute('inert', '');
+    }
+    // Nothing behind the dialog takes the focus, even from script.
+    const home = page.locator('header.navbar a').first();
+    await home.evaluate((link: HTMLElement) => link.focus());
+    await expect(home).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(page.locator('body > [inert]')).toHaveCount(0);
+  });
+
+  test('keeps every letter of a query typed fast, as results and chips arrive', async ({ page }) => {
+    const query = 'how do i contact support for release notes';
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    for (const delay of [0, 10, 30]) {
+      await input(page).fill('');
+      await page.keyboard.type(query, { delay });
+      await expect(page.locator('.search-chips--modal')).toBeVisible();
+      await expect(input(page)).toHaveValue(query);
+    }
+  });
+
+  test('keeps what is typed while the modal is still loading', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    // The modal's code loads on first use: the first keys arrive before its field exists.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.keyboard.type('exit code 2');
+    await expect(input(page)).toHaveValue('exit code 2');
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+    // A reader who knows the shortcut types at once too; Backspace works on held keys.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('jenkinz');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('s');
+    await expect(input(page)).toHaveValue('jenkins');
+  });
+
+  test('opens in the frames right after Ctrl+K once its code is here', async ({ page }) => {
+    await withoutLinkPrefetch(page);
+    await page.goto('/');
+    await ready(page);
+    // The pointer on its way to the button loads the modal's code.
+    await page.getByRole('button', { name: 'Search' }).hover();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(0, 300);
+    const frames = await page.evaluate(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+      let count = 0;
+      while (!document.querySelector('.DocSearch-Input') && count < 120) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        count++;
+      }
+      return count;
+    });
+    // Mounted through Suspense, the modal was held back until 300 ms after the fallback showed
+    // (React's fallback throttle): about 18 frames.
+    expect(frames).toBeLessThanOrEqual(8);
+  });
+
+  test('starts the search worker the moment it opens, while its own code is still on the way', async ({
+    page,
+    request,
+  }) => {
+    await withoutLinkPrefetch(page);
+    const initial = await ownScripts(request, '/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every script the page's HTML does not load waits: the modal's, the search client's.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!initial.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    await ready(page);
+    requested.length = 0;
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    // The keydown's task has run: what it asked for has been requested.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const beforeCode = [...requested];
+    release();
+    expect(beforeCode).toContain(new URL((await worker).url()).pathname);
+    await input(page).fill('secrets');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('has a worker that fetches the index’s first piece as it starts, before any message', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const started = page.waitForEvent('worker');
+    await page.keyboard.press('Control+k');
+    const script = (await started).url();
+    // The same worker script on a fresh page, started and sent nothing: a message from the page
+    // reaches a starting worker only when the page's main thread is free to pass it on.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/');
+    const firstPiece = fresh.waitForRequest((r) => new URL(r.url()).pathname === routes.search.index, {
+      timeout: 10_000,
+    });
+    await fresh.evaluate((url) => void new Worker(url), script);
+    await firstPiece;
+  });
+
+  test('whose code cannot be fetched opens the search page instead, with the selected text', async ({
+    page,
+    request,
+  }) => {
+    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|chunk/i);
+    const path = '/docs/Testflux/Environments/secrets/';
+    // Only the code either page's HTML loads: the modal's is gone, as after a newer deploy.
+    const kept = new Set([...(await ownScripts(request, path)), ...(await ownScripts(request, '/search/'))]);
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      kept.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
+    );
+    await page.goto(path);
+    await ready(page);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('h1')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString().trim());
+    await page.keyboard.press('Control+k');
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(selected)}`);
+    await expect(page.getByRole('searchbox')).toHaveValue(selected);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+});

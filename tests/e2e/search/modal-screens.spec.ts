@@ -1,0 +1,123 @@
+import { allowConsoleErrors, expect, expectAccessible, test } from '../fixtures';
+import { input, ready, WORKER_FAILURES, breakWorkers } from './helpers';
+
+test.describe('search modal: no results, errors and markup', () => {
+  test('shows the no-results screen with a report link', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('zzqxwv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxwv');
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /community\.testflux\.example\/c\/docs-feedback\?q=zzqxwv/);
+  });
+
+  test('offers "Did you mean" from the vocabulary on a first query without results, and runs it', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    // Three edits from "assertions": no typo match, but the vocabulary's nearest word.
+    await input(page).fill('asertoinz');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen.getByText('Did you mean:')).toBeVisible();
+    // Between the title and the report link, where DocSearch puts its own list.
+    await expect(screen.locator('.DocSearch-Title + .search-did-you-mean + p')).toContainText('Let us know.');
+    await expectAccessible(page, 'the modal without results');
+    await screen.getByRole('button', { name: 'assertions' }).click();
+    await expect(input(page)).toHaveValue('assertions');
+    await expect(input(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toContainText(/assertion/i);
+    // After a query with hits DocSearch has suggestions of its own, and they stand alone.
+    await input(page).fill('asertoinz');
+    await expect(screen.getByText('Try searching for:')).toBeVisible();
+    await expect(screen.getByText('Did you mean:')).toHaveCount(0);
+    await expectAccessible(page, "the modal without results, with DocSearch's suggestions");
+  });
+
+  test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const status = page.locator('.DocSearch-Modal [role="status"]');
+    await expect(status).toHaveText('');
+    await input(page).fill('jenkins');
+    await expect(status).toHaveText(/^\d+ results$/);
+    const all = Number((await status.textContent())!.split(' ')[0]);
+    await page
+      .getByRole('toolbar', { name: 'Filter by kind' })
+      .getByRole('button', { name: /^Docs / })
+      .click();
+    await expect(status).toHaveText(/^\d+ results? in Docs$/);
+    expect(Number((await status.textContent())!.split(' ')[0])).toBeLessThan(all);
+    await input(page).fill('qwxzvq');
+    await expect(status).toHaveText('No results for “qwxzvq”');
+    await input(page).fill('');
+    await expect(status).toHaveText('');
+  });
+
+  test('shows the error screen when the index cannot be fetched; the page keeps working', async ({ page }) => {
+    // The browser's own message for the failed request; the search itself raises no error.
+    allowConsoleErrors(page, /Failed to load resource/);
+    await page.route('**/search/index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('secrets');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+  });
+
+  for (const failure of WORKER_FAILURES) {
+    test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
+      await breakWorkers(page, failure);
+      await page.goto('/');
+      await ready(page);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('secrets');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await input(page).fill('secret');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+  }
+
+  test('renders a markup query as text', async ({ page }) => {
+    let dialog = false;
+    page.on('dialog', (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    // Indexed markup ("<img src=x onerror=...>" in an article about XSS checks would be one) is text too.
+    await input(page).fill('script');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Modal script, .DocSearch-Modal img').count()).toBe(0);
+    expect(dialog).toBe(false);
+  });
+
+  test('has no axe violations while open', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Filter by kind' })).toBeVisible();
+    await expectAccessible(page, 'search modal');
+    await input(page).fill('zzqxwv');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expectAccessible(page, 'search modal without results');
+  });
+});

@@ -1,0 +1,94 @@
+import { NAVIGATION_DELAY_MS } from '@/lib/constants';
+import { expect, expectAccessible, test } from '../fixtures';
+import { input, ready, searchAndOpen, storedList } from './helpers';
+
+test.describe('search modal: recent and favorite searches', () => {
+  test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
+    // From another page, so each stored search links elsewhere.
+    await page.goto('/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
+    const recent = stored('Recent').getByRole('option');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toHaveAttribute('aria-selected', 'true');
+    await expect(recent).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S Delete');
+    // The footer names the keys of the active stored search, beside DocSearch's own.
+    const keys = page.locator('.DocSearch-Commands .stored-search-keys');
+    await expect(keys).toHaveText(/^Ctrl S\s*to save\s*Del\s*to remove$/);
+    await expectAccessible(page, 'search start screen with a recent search');
+    await page.keyboard.press('Control+s');
+    const favorite = stored('Favorite').getByRole('option');
+    await expect(favorite).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
+    // The action ran inside the hit's link, and no navigation began: no progress bar, no spinner.
+    await page.waitForTimeout(NAVIGATION_DELAY_MS * 2);
+    await expect(page.locator('#nprogress, .page-loading .spinner')).toHaveCount(0);
+    await expect(favorite).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    await expect(keys).toHaveText(/^Del\s*to remove$/);
+    await expectAccessible(page, 'search start screen with a favorite search');
+    await page.keyboard.press('Delete');
+    await expect(favorite).toHaveCount(0);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await expect(keys).toBeHidden();
+  });
+
+  // Another script's value under DocSearch's key, or one edited by hand: DocSearch parsed it unguarded.
+  for (const [what, stored] of [
+    ['text that is no JSON', '{not json'],
+    ['JSON that is no list', '{"a":1}'],
+    ['a list of no searches', '[null,1,"x"]'],
+  ]) {
+    test(`stored searches holding ${what} are cleared with a warning, and the modal opens`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+      await page.addInitScript((value) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__testflux', value), stored);
+      await page.goto('/docs/');
+      await ready(page);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+      expect(warnings.some((w) => /Stored searches under __DOCSEARCH_RECENT_SEARCHES__testflux/.test(w))).toBe(true);
+      await input(page).fill('secrets');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+  }
+
+  test('a stored search holding markup shows it as text', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/x1') && requested.push(r.url())));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        '__DOCSEARCH_RECENT_SEARCHES__testflux',
+        JSON.stringify([
+          {
+            objectID: 'a',
+            type: 'lvl1',
+            url: '/docs/',
+            hierarchy: { lvl0: 'Get Started', lvl1: 'Hello <img src=/x1 onerror=alert(1)><b>bold</b>' },
+          },
+        ]),
+      ),
+    );
+    await page.goto('/docs/');
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const recent = storedList(page, 'Recent').getByRole('option');
+    await expect(recent).toContainText('Hello <img src=/x1 onerror=alert(1)><b>bold</b>');
+    await expect(page.locator('.DocSearch-Modal img, .DocSearch-Modal b')).toHaveCount(0);
+    expect(requested).toEqual([]);
+  });
+
+  test('stored searches are saved and removed with reduced motion too', async ({ page }) => {
+    // DocSearch runs the action when the hit's transition ends; reduced motion must keep one.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
+    await page.keyboard.press('Control+k');
+    const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
+    await expect(stored('Recent').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Control+s');
+    await expect(stored('Favorite').getByRole('option')).toHaveCount(1);
+    await stored('Favorite').getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+});

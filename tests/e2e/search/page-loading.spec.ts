@@ -1,0 +1,116 @@
+import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch } from '../fixtures';
+import { WORKER_FAILURES, breakWorkers } from './helpers';
+
+test.describe('search page: loading, failures and no JavaScript', () => {
+  test('shows "Searching…" until the first answer, never "No results" for a query that has them', async ({ page }) => {
+    // Every state the results area passes through, from the first parse on.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __states: string[] }).__states = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('.search-page__results')?.textContent?.trim() ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/search/?q=test%20runner');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
+    expect(states.filter((s) => /No results/.test(s))).toEqual([]);
+    expect(states.at(-1)).toMatch(/^\d+ results for “test runner”/);
+  });
+
+  // The results' code (InstantSearch) loads after the page: its failure reads as the index's does.
+  const unreachable = [
+    { what: 'the index', block: (url: URL) => url.pathname.endsWith('/search/index.json') },
+    {
+      what: "the results' code",
+      block: (url: URL, initial: Set<string>) =>
+        url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js') && !initial.has(url.pathname),
+    },
+  ];
+  for (const { what, block } of unreachable) {
+    test(`says results cannot be fetched when ${what} cannot be, and keeps working`, async ({ page, request }) => {
+      allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index|ChunkLoadError|chunk/i);
+      const initial = await ownScripts(request, '/search/');
+      await page.route('**/*', (route) =>
+        block(new URL(route.request().url()), initial) ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/search/?q=secrets');
+      await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
+      await expect(page.getByText(/No results/)).toBeHidden();
+      await expect(page.getByRole('searchbox')).toHaveValue('secrets');
+      // Back online, the page still navigates (the docs need code this page did not load).
+      await page.unroute('**/*');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+      await expect(page).toHaveURL(/\/docs\/$/);
+    });
+  }
+
+  for (const failure of WORKER_FAILURES) {
+    test(`says results cannot be fetched when the search worker ${failure}, and searches once one starts`, async ({
+      page,
+    }) => {
+      allowConsoleErrors(page, /RetryError|Unreachable search index/);
+      await breakWorkers(page, failure);
+      await page.goto('/search/?q=secrets');
+      await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
+      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await page.getByRole('searchbox').fill('secret');
+      await expect(page.locator('.search-page__live [role="alert"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Secrets/ }).first()).toBeVisible();
+    });
+  }
+
+  test('without a query loads no search code or index until the field is focused, then searches as typed', async ({
+    page,
+    request,
+  }) => {
+    await withoutLinkPrefetch(page);
+    const initial = await ownScripts(request, '/search/');
+    const later: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      const code = pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !initial.has(pathname);
+      if (code || pathname.startsWith('/search/index') || pathname.startsWith('/search/pieces/')) later.push(pathname);
+    });
+    await page.goto('/search/');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(later).toEqual([]);
+    await page.getByRole('searchbox').focus();
+    await expect.poll(() => later.some((p) => p.startsWith('/search/index'))).toBe(true);
+    expect(later.some((p) => p.endsWith('.js'))).toBe(true);
+    await page.getByRole('searchbox').fill('storage state');
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+    // Emptied again, the field gets the same prompt from the loaded results.
+    await page.getByRole('searchbox').fill('');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+  });
+
+  test('keeps what was typed before the page hydrated', async ({ page }) => {
+    // Hold every script until the visitor has typed into the prerendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('storage state');
+    release();
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+    await expect(page.getByRole('searchbox')).toHaveValue('storage state');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+  });
+
+  test('offers a working form without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/search/');
+    const form = page.locator('form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/search/');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
+    await context.close();
+  });
+});

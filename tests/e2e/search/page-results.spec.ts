@@ -1,0 +1,139 @@
+import { expect, expectAccessible, test } from '../fixtures';
+import { showTwoPagesOfResults } from './helpers';
+
+test.describe('search page: results, snippets and history', () => {
+  test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
+    await page.goto('/search/?q=jenkins%20pipeline');
+    await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '512');
+    await expect(page.locator('.search-page__count')).toContainText(/\d+ results? for “jenkins pipeline”/);
+    const first = page.locator('.search-result').first();
+    await expect(first.locator('.search-result__crumbs')).toContainText('CICD & Integrations');
+    await expect(first.locator('mark').first()).toBeVisible();
+    await page.getByRole('searchbox').fill('storage state');
+    await expect(page).toHaveURL(/\?q=storage\+state$/);
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
+  test('Back from a result returns to the same query and results', async ({ page }) => {
+    await page.goto('/search/?q=storage%20state');
+    const first = page.locator('.search-result').first();
+    await expect(first).toContainText(/Storage State/i);
+    const title = await first.locator('.search-result__title').innerText();
+    await first.locator('.search-result__title a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=storage\+state$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('storage state');
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
+  test('Back from a result shows every page of results shown before, at the same place, Back after Forward too; a new visit starts at the top', async ({
+    page,
+  }) => {
+    const { titles, shown } = await showTwoPagesOfResults(page);
+    const result = titles.nth(shown - 3);
+    const title = await result.innerText();
+    await result.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    await result.click();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goBack();
+    await expect(titles).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(titles.nth(shown - 3)).toHaveText(title);
+    await expect(titles.nth(shown - 3)).toBeInViewport();
+    // Forward to the result and Back again: the same place, not the top.
+    await page.goForward();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goBack();
+    await expect(titles).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+
+    await titles.nth(shown - 3).click();
+    await expect(page).not.toHaveURL(/\/search\//);
+    await page.goto('/search/?q=test');
+    await expect(titles.first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Back after leaving by a full page load also shows every page of results shown before', async ({ page }) => {
+    // The pages are kept in memory and written to the session as the document is left: a
+    // typed address loads a new document, and Back another one.
+    const { titles, shown } = await showTwoPagesOfResults(page);
+    await page.goto('/docs/');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=test$/);
+    await expect(titles).toHaveCount(shown);
+  });
+
+  test('shows indexed text once escaped, never as entities', async ({ page }) => {
+    await page.goto('/search/?q=manage%20jenkins%20plugins');
+    await expect(
+      page.locator('.search-result__match', { hasText: 'Plugins > Available plugins' }).first(),
+    ).toBeVisible();
+    expect(await page.locator('.search-results').innerText()).not.toContain('&gt;');
+  });
+
+  test('shows no-results and renders markup queries as text', async ({ page }) => {
+    await page.goto('/search/?q=zzqxwv');
+    await expect(page.locator('.search-page__title').getByText(/No results for/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /\?q=zzqxwv$/);
+    await page.goto('/search/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByText('<img src=x onerror=alert(1)>').first()).toBeVisible();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    // Spaces alone are no query: the page asks for one, as for an empty field.
+    await page.goto('/search/?q=+++');
+    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await expect(page.getByText(/No results for/)).toHaveCount(0);
+  });
+
+  test('shows each page once with its matching sections: heading and highlighted snippet', async ({ page }) => {
+    await page.goto('/search/?q=headless');
+    const first = page.locator('.search-result').first();
+    await expect(first.locator('h2 mark').first()).toHaveText(/headless/i);
+    const match = first.locator('.search-result__match').filter({ has: page.locator('.search-result__snippet mark') });
+    await expect(match.first()).toBeVisible();
+    await expect(match.first()).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
+    const titles = await page
+      .locator('.search-result__title a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('offers "Did you mean" for a misspelt query, as links that search', async ({ page }) => {
+    // Two letters short of "headless": too far for a typo, and the start of no word one edit from it.
+    await page.goto('/search/?q=hedlss');
+    await expect(page.locator('.search-page__title').getByText(/No results for/)).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const suggestion = page.locator('.search-page__suggest a', { hasText: 'headless' });
+    await expect(suggestion).toHaveAttribute('href', '/search/?q=headless');
+    await expectAccessible(page, '/search/ without results');
+    // Chosen from the keyboard, the suggestion's link goes with the old results: focus goes to the field.
+    await suggestion.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=headless$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('headless');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.locator('.search-result').first()).toContainText(/headless/i);
+  });
+
+  test('"Show more results" pressed until the last page leaves focus on the first result it added', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=jenkins');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    const titles = page.locator('.search-result__title a');
+    await expect(more).toBeVisible();
+    for (let pages = 0; (await more.count()) > 0; pages++) {
+      expect(pages, 'the results end after a few pages').toBeLessThan(10);
+      const shown = await titles.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => titles.count()).toBeGreaterThan(shown);
+      if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
+      else await expect(more).toBeFocused();
+    }
+  });
+});

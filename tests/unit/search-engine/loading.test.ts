@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '@/lib/search/engine/host';
+import { buildPieces, pagePiecePath, pieceFiles, shardPath } from '@/lib/search/engine/pieces';
+import { createLocalSearchClient } from '@/lib/search/local-client';
+import { recordsOf, PAGES, SYNONYMS, fixtureEngine, type PageSpec } from './fixture';
+
+describe('embedded search engine: loading the pieces', () => {
+  it('fetches only the postings shard and the page a query needs', async () => {
+    // Enough words apart for several shards: w0zq, w1zq, … on 30 pages of 100 words each.
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}zq`);
+    const many: PageSpec[] = Array.from({ length: 30 }, (_, p) => ({
+      url: `/docs/many/${p}/`,
+      lvl0: 'Many',
+      title: `page ${p}`,
+      kind: 'docs',
+      sections: [[1, null, null, [words.slice(p * 100, p * 100 + 100).join(' ')]]],
+    }));
+    const fresh = fixtureEngine({ pages: many });
+    const { meta, postings } = fresh.pieces;
+    expect(postings.length).toBeGreaterThanOrEqual(3);
+    const word = words[1234];
+    const term = meta.terms.split('\n').indexOf(word);
+    const shard = meta.shards.findLastIndex((first) => first <= term);
+    const { results } = await fresh.client.search({ requests: [{ indexName: 'i', query: word, hitsPerPage: 5 }] });
+    expect(results[0].hits.map((h) => h.url)).toEqual(['/docs/many/12/']);
+    expect(fresh.fetched).toEqual(['/index.json', `/pieces/${shardPath(shard)}`, `/pieces/${pagePiecePath(12)}`]);
+  });
+
+  it('loads the first piece again after a query fails, so a tab open across a deploy finds the new pieces', async () => {
+    const build = (base: string) => buildPieces(recordsOf(PAGES), SYNONYMS, base);
+    let live = build('/pieces/old/');
+    const fetched: string[] = [];
+    const engine = createEngine('/index.json', async <T>(path: string) => {
+      fetched.push(path);
+      if (path === '/index.json') return structuredClone(live.meta) as T;
+      const piece = pieceFiles(live).find(([file]) => `${live.meta.base}${file}` === path)?.[1];
+      if (!piece) throw new Error(`${path}: HTTP 404`);
+      return structuredClone(piece) as T;
+    });
+    const deployed = createLocalSearchClient(engine);
+    const ask = () => deployed.search({ requests: [{ indexName: 'i', query: 'secrets' }] });
+    await ask();
+    // A deploy: the old folder of pieces is gone, and the first piece names the new one.
+    live = build('/pieces/new/');
+    expect(fetched.filter((p) => p === '/index.json')).toHaveLength(1);
+    const cached = fetched.length;
+    await expect(deployed.search({ requests: [{ indexName: 'i', query: 'cartridge' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    expect(fetched.slice(cached).some((p) => p.startsWith('/pieces/old/'))).toBe(true);
+    const { results } = await ask();
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(fetched.filter((p) => p === '/index.json')).toHaveLength(2);
+  });
+
+  it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
+    const flaky = fixtureEngine({ failFirst: true }).client;
+    await expect(flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] })).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    const { results } = await flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] });
+    expect((results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0);
+  });
+});
