@@ -119,12 +119,16 @@ export function collectionPageLd(input: {
   };
 }
 
+/** The name schema.org's SearchAction gives the terms a reader searches for. */
+const SEARCH_TERM = 'search_term_string';
+
 /** The site, with the search box search engines may show: /search/?q=<terms>. */
 export function webSiteLd(input: {
   name: string;
   url: string;
   description: string;
-  searchUrlTemplate: string;
+  /** The search page's address for a query named by the placeholder it is given. */
+  searchUrl: (placeholder: string) => string;
 }): JsonLd {
   return {
     '@context': CONTEXT,
@@ -135,8 +139,8 @@ export function webSiteLd(input: {
     inLanguage: SITE_LANGUAGE,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: input.searchUrlTemplate },
-      'query-input': 'required name=search_term_string',
+      target: { '@type': 'EntryPoint', urlTemplate: input.searchUrl(SEARCH_TERM) },
+      'query-input': `required name=${SEARCH_TERM}`,
     },
   };
 }

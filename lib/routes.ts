@@ -5,7 +5,15 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { decodeSegment, DOCS_HOME, encodePath, SEARCH_INDEX, SEARCH_PAGE, searchQueryPath } from './url-path';
+import {
+  decodeSegment,
+  DOCS_HOME,
+  encodePath,
+  SEARCH_INDEX,
+  SEARCH_PAGE,
+  SEARCH_QUERY_PARAM,
+  searchQueryPath,
+} from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
 export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
@@ -106,6 +114,8 @@ export const routes = {
   search: {
     home: SEARCH_PAGE,
     query: searchQueryPath,
+    /** The address of a search for `{placeholder}`, unencoded, as a search engine's URL template has it. */
+    template: (placeholder: string) => `${SEARCH_PAGE}?${SEARCH_QUERY_PARAM}={${placeholder}}`,
     /** The prefix of every query address (robots.txt keeps crawlers off them, not off the page). */
     queries: `${SEARCH_PAGE}?`,
     /** The embedded index's first piece and the full records (what search:push uploads). */

@@ -80,7 +80,7 @@ export function homeStructuredData(): JsonLd[] {
       name: product.name,
       url: abs(routes.home),
       description: product.description,
-      searchUrlTemplate: `${abs(routes.search.home)}?q={search_term_string}`,
+      searchUrl: (placeholder) => abs(routes.search.template(placeholder)),
     }),
     organizationLd({
       ...publisher(),

@@ -6,9 +6,12 @@
 
 /** The search page, with a query: `/search/?q=…` (routes.search). */
 export const SEARCH_PAGE = '/search/';
+/** The search page's query parameter, read and written by its form, its address and the modal's "See all". */
+export const SEARCH_QUERY_PARAM = 'q';
 /** The docs root (routes.docs.home), here for the client's docs version menu. */
 export const DOCS_HOME = '/docs/';
-export const searchQueryPath = (q: string) => (q ? `${SEARCH_PAGE}?q=${encodeURIComponent(q)}` : SEARCH_PAGE);
+export const searchQueryPath = (q: string) =>
+  q ? `${SEARCH_PAGE}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}` : SEARCH_PAGE;
 
 /** The embedded index's first piece (routes.search.index). */
 export const SEARCH_INDEX = '/search/index.json';

@@ -21,8 +21,9 @@ import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
-import { DOC_TAGS as DOC_TAG_DEFS, DOC_CATEGORIES as DOC_CATEGORY_DEFS } from '../lib/content/taxonomy';
+import { DOC_TAGS, DOC_CATEGORIES } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
+import { listFiles } from './lib/files';
 import { checkKeywords } from '../lib/content/docs-model';
 import { testActionsToc } from '../lib/content/test-actions';
 import { templateProblems } from '../lib/content/template-rules';
@@ -47,20 +48,18 @@ import { FACT_NAMES, facts } from '../lib/content/facts';
 import { DOCS_SINCE, docsSince } from '../lib/content/feature-timeline';
 import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
 
-export const DOC_TAGS = DOC_TAG_DEFS.map((t) => t.id);
-const DOC_CATEGORIES = DOC_CATEGORY_DEFS.map((c) => c.id);
+const DOC_TAG_IDS = DOC_TAGS.map((t) => t.id);
+const DOC_CATEGORY_IDS = DOC_CATEGORIES.map((c) => c.id);
 const DUPLICATE_MIN_WORDS = 12;
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-function walk(dir: string, ext: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory() ? walk(path.join(dir, e.name), ext) : e.name.endsWith(ext) ? [path.join(dir, e.name)] : [],
-    )
-    .sort();
-}
+/** The files under `dir` with this extension, sorted; none when a fixture tree has no such folder. */
+const walk = (dir: string, ext: string): string[] =>
+  fs.existsSync(dir)
+    ? listFiles(dir)
+        .filter((file) => file.endsWith(ext))
+        .sort()
+    : [];
 
 /** Words of prose: text outside code blocks, tables, frontmatter and ESM. */
 export function proseWords(tree: Root): number {
@@ -210,8 +209,8 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
   const pages = new Map<string, Page>();
   const docFiles = walk(path.join(root, 'docs'), '.mdx');
   const postFiles = walk(path.join(root, 'blog'), '.mdx');
-  const authors = loadIds(path.join(root, 'authors.yml'));
-  const blogTags = loadIds(path.join(root, 'blog-tags.yml'));
+  const authors = loadIds(path.join(root, 'authors.yml'), 'authors', problems);
+  const blogTags = loadIds(path.join(root, 'blog-tags.yml'), 'tags', problems);
   const parsed: {
     rel: string;
     isDoc: boolean;
@@ -265,9 +264,8 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     for (const p of factProblems(tree, src, expected, { isPost: !isDoc })) problems.push(`${rel}: ${p}`);
     if (!isDoc && postDate) {
       const timeline = { date: postDate, ...postLinks(tree) };
-      const sinceOf = (pathname: string) => docsSince(pathname);
       const postDateOf = (slug: string) => postDates.get(slug) ?? undefined;
-      for (const p of postTimelineProblems(timeline, releases, sinceOf, postDateOf)) problems.push(`${rel}: ${p}`);
+      for (const p of postTimelineProblems(timeline, releases, docsSince, postDateOf)) problems.push(`${rel}: ${p}`);
     }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
@@ -278,7 +276,7 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     const tags: unknown = fm.tags ?? [];
     if (!Array.isArray(tags)) problems.push(`${rel}: frontmatter "tags" must be a list`);
     for (const tag of Array.isArray(tags) ? (tags as string[]) : []) {
-      const known = isDoc ? DOC_TAGS : blogTags;
+      const known = isDoc ? DOC_TAG_IDS : blogTags;
       if (known && !known.includes(tag)) problems.push(`${rel}: tag "${tag}" is not in the allowed set`);
     }
     if (isDoc) {
@@ -333,12 +331,14 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
         problems.push(`${rel}: broken anchor ${url}`);
     }
   }
+  const pageTrees: { rel: string; tree: Root }[] = [];
   for (const file of walk(path.join(root, 'pages'), '.mdx')) {
     const rel = path.relative(root, file);
     try {
       const src = fs.readFileSync(file, 'utf8');
-      for (const p of factProblems(parser.parse(matter(src).content), src, facts.release))
-        problems.push(`${rel}: ${p}`);
+      const tree = parser.parse(matter(src).content);
+      for (const p of factProblems(tree, src, facts.release)) problems.push(`${rel}: ${p}`);
+      pageTrees.push({ rel, tree });
     } catch (err) {
       problems.push(`${rel}: cannot be parsed as MDX: ${err instanceof Error ? err.message : err}`);
     }
@@ -363,13 +363,6 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
       if (!releases.some((r) => r.version === v))
         problems.push(`lib/content/feature-timeline.ts: "${key}" names ${v}, which the changelog does not have`);
   }
-  const pageTrees = walk(path.join(root, 'pages'), '.mdx').flatMap((file) => {
-    try {
-      return [{ rel: path.relative(root, file), tree: parser.parse(matter(fs.readFileSync(file, 'utf8')).content) }];
-    } catch {
-      return []; // pages are compiled by the build, which reports their syntax errors
-    }
-  });
   problems.push(...checkFigures(root, [...parsed, ...pageTrees]));
   return { problems, docs: docFiles.length, posts: postFiles.length };
 }
@@ -398,8 +391,8 @@ function knownStaticRoutes(root: string): Set<string> {
     routes.blog.tags,
     routes.changelog.home,
     routes.search.home,
-    ...DOC_CATEGORIES.map(routes.docs.category),
-    ...DOC_TAGS.map(routes.docs.tag),
+    ...DOC_CATEGORY_IDS.map(routes.docs.category),
+    ...DOC_TAG_IDS.map(routes.docs.tag),
     ...staticPages,
   ]);
 }
@@ -488,11 +481,31 @@ function postLinks(tree: Root) {
   return { links, updates };
 }
 
-function loadIds(file: string): string[] | null {
+/**
+ * The ids of a YAML list of `{ id }` under `key` (authors.yml, blog-tags.yml), or null when the
+ * tree has no such file. A file of another shape is a problem, not a reason to check less.
+ */
+function loadIds(file: string, key: string, problems: string[]): string[] | null {
   if (!fs.existsSync(file)) return null;
-  const data = loadYaml(fs.readFileSync(file, 'utf8')) as Record<string, unknown> | null;
-  const list = Object.values(data ?? {}).find(Array.isArray) as { id: string }[] | undefined;
-  return list ? list.map((d) => d.id) : null;
+  const name = `content/${path.basename(file)}`;
+  let data: unknown;
+  try {
+    data = loadYaml(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    problems.push(`${name}: cannot be parsed as YAML: ${err instanceof Error ? err.message : err}`);
+    return [];
+  }
+  const list = (data as Record<string, unknown> | null)?.[key];
+  if (!Array.isArray(list)) {
+    problems.push(`${name}: expected a list of { id } under "${key}"`);
+    return [];
+  }
+  return list.flatMap((entry, i) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && id) return [id];
+    problems.push(`${name}: ${key}[${i}] has no "id"`);
+    return [];
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

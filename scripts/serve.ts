@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ENCODINGS, isImmutable, redirectSources, type ServeConfig } from '../lib/hosting/rules';
+import {
+  cacheControlFor,
+  ENCODINGS,
+  markdownAcceptTest,
+  redirectSources,
+  type ServeConfig,
+} from '../lib/hosting/rules';
 import { canonicalPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -34,7 +40,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 TYPES[rules.markdown.extension] = rules.markdown.contentType;
-const WANTS_MARKDOWN = new RegExp(rules.markdown.acceptPattern, 'i');
+const prefersMarkdown = markdownAcceptTest(rules.markdown.acceptPattern);
 
 type Req = http.IncomingMessage;
 type Res = http.ServerResponse;
@@ -116,7 +122,7 @@ function handle(req: Req, res: Res) {
     file = path.join(file, 'index.html');
     stat = fs.statSync(file, { throwIfNoEntry: false });
     // A page's Markdown twin (/a/b/ -> /a/b.md) when the client asks for Markdown.
-    if (WANTS_MARKDOWN.test(String(req.headers.accept ?? ''))) {
+    if (prefersMarkdown(req.headers.accept)) {
       const twin =
         target === root ? path.join(root, `index${rules.markdown.extension}`) : target + rules.markdown.extension;
       const twinStat = fs.statSync(twin, { throwIfNoEntry: false });
@@ -128,9 +134,7 @@ function handle(req: Req, res: Res) {
 
   const headers = {
     'Content-Type': rules.fileTypes[decoded] ?? TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': isImmutable(decoded, rules.cache.immutablePrefixes)
-      ? rules.cache.immutable
-      : rules.cache.revalidate,
+    'Cache-Control': cacheControlFor(decoded, rules.cache),
     // A page and its twin are two representations of one URL.
     Vary:
       decoded.endsWith('/') || file.endsWith(rules.markdown.extension)
@@ -157,8 +161,12 @@ const server = http.createServer((req, res) => {
   try {
     handle(req, res);
   } catch (error) {
+    // The server's own failure, not a missing page: say so, as nginx would.
     console.error(error);
-    if (!res.headersSent) page(req, res, 404);
+    if (!res.headersSent) {
+      res.writeHead(500, { ...rules.headers, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' });
+      res.end('500 Internal Server Error: the npm start server failed on this request; its console says why.\n');
+    } else res.destroy();
   }
 });
 server.listen(port, host, () => {

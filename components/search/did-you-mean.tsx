@@ -2,7 +2,7 @@
 
 import { Fragment, type MouseEvent } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
-import { routes } from '@/lib/routes';
+import { searchQueryPath } from '@/lib/url-path';
 import { useSuggestions } from './use-suggestions';
 
 /**
@@ -24,7 +24,7 @@ export function DidYouMean({ query, onChoose }: { query: string; onChoose: (sugg
       {suggestions.map((s, i) => (
         <Fragment key={s}>
           {i > 0 ? ', ' : ''}
-          <a href={routes.search.query(s)} onClick={(e) => choose(e, s)}>
+          <a href={searchQueryPath(s)} onClick={(e) => choose(e, s)}>
             {s}
           </a>
         </Fragment>

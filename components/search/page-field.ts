@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { SEARCH } from '@/lib/constants';
+import { SEARCH_QUERY_PARAM } from '@/lib/url-path';
 
 /*
  * /search/'s query lives in its input itself, an element that is the same before and after the
@@ -12,7 +13,7 @@ export const pageInput = () => document.getElementById(PAGE_INPUT_ID) as HTMLInp
 
 /** The address's ?q=, cut to the page's longest query. */
 export const queryFromUrl = () =>
-  (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, SEARCH.pageMaxQueryLength);
+  (new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM) ?? '').slice(0, SEARCH.pageMaxQueryLength);
 
 /**
  * The input's query: null while prerendering and hydrating (the export has no server to read ?q=

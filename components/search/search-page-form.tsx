@@ -1,4 +1,5 @@
 import { SEARCH } from '@/lib/constants';
+import { SEARCH_QUERY_PARAM } from '@/lib/url-path';
 import { PAGE_INPUT_ID } from './page-field';
 
 /**
@@ -13,7 +14,7 @@ export function SearchForm({ action }: { action: string }) {
       </label>
       <input
         id={PAGE_INPUT_ID}
-        name="q"
+        name={SEARCH_QUERY_PARAM}
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"

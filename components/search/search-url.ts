@@ -1,4 +1,5 @@
 import { FACETS, SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds';
+import { SEARCH_QUERY_PARAM } from '@/lib/url-path';
 
 /** The /search/ page's facet refinements, as InstantSearch's refinementList holds them. */
 export interface FacetState {
@@ -43,9 +44,9 @@ export function withFacets(href: string, { kind, section }: FacetState): URL {
 /** The address with this query as ?q=, first, then its refinements: /search/?q=runner&kind=docs. */
 export function withQuery(href: string, q: string): URL {
   const url = new URL(href);
-  const rest = [...url.searchParams].filter(([key]) => key !== 'q');
+  const rest = [...url.searchParams].filter(([key]) => key !== SEARCH_QUERY_PARAM);
   url.search = '';
-  if (q) url.searchParams.set('q', q);
+  if (q) url.searchParams.set(SEARCH_QUERY_PARAM, q);
   for (const [key, value] of rest) url.searchParams.append(key, value);
   return url;
 }

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { isModifiedClick } from '@/lib/plain-click';
-import { routes } from '@/lib/routes';
+import { searchQueryPath } from '@/lib/url-path';
 import { resultCount } from '@/lib/search/kinds';
 import { chosenKind } from './modal-kind-state';
 import { withFacets } from './search-url';
@@ -21,7 +21,7 @@ interface Props {
  */
 export function SeeAllResults({ query, count, onNavigate }: Props) {
   const kind = useSyncExternalStore(chosenKind.subscribe, chosenKind.getSnapshot, chosenKind.getServerSnapshot);
-  const url = withFacets(new URL(routes.search.query(query), window.location.origin).href, {
+  const url = withFacets(new URL(searchQueryPath(query), window.location.origin).href, {
     kind: kind ? [kind] : [],
     section: [],
   });

@@ -112,10 +112,8 @@ export function getPrevNext(id: string) {
   return { prev: link(prev), next: link(next) };
 }
 
-export const docTags = DOC_TAGS;
-
 /** A docs tag's label ("Checklist"), or the id itself for a tag the set does not hold. */
-export const docTagLabel = (id: string): string => docTags.find((t) => t.id === id)?.label ?? id;
+export const docTagLabel = (id: string): string => DOC_TAGS.find((t) => t.id === id)?.label ?? id;
 
 const byTag = docsByTag(tree, tagIds);
 const tagsWithDocs = DOC_TAGS.map((tag) => ({
@@ -156,11 +154,14 @@ export function getDocCategories() {
 }
 
 /** Old doc paths that redirect, as decoded segments below /docs/, for the stub pages. */
-const docRedirects = redirects.map(({ source, destination }) => ({
-  segments: routes.docs.segmentsOf(source) ?? [],
-  source,
-  destination,
-}));
+const docRedirects = redirects.map(({ source, destination }) => {
+  const segments = routes.docs.segmentsOf(source);
+  // The docs route exports the stub pages: a source elsewhere would be an empty slug, which Next
+  // refuses without naming the redirect.
+  if (!segments?.length)
+    throw new Error(`lib/redirects.ts: the redirect from ${source} is not below ${routes.docs.home}`);
+  return { segments, source, destination };
+});
 
 export function getDocRedirects() {
   return docRedirects;

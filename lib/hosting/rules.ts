@@ -68,17 +68,18 @@ export const FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
   ].map(([file, type]) => [file, `${type}; charset=utf-8`]),
 );
 
+/** Whether an Accept header asks for Markdown, by a pattern as `ServeConfig` carries it. */
+export function markdownAcceptTest(pattern: string): (accept: string | undefined) => boolean {
+  const wanted = new RegExp(pattern, 'i');
+  return (accept) => wanted.test(accept ?? '');
+}
+
 /** True when an Accept header asks for Markdown. */
-export function prefersMarkdown(accept: string | undefined): boolean {
-  return new RegExp(MARKDOWN.acceptPattern, 'i').test(accept ?? '');
-}
+export const prefersMarkdown = markdownAcceptTest(MARKDOWN.acceptPattern);
 
-export function isImmutable(pathname: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
-export function cacheControlFor(pathname: string): string {
-  return isImmutable(pathname, IMMUTABLE_PREFIXES) ? CACHE.immutable : CACHE.revalidate;
+/** The Cache-Control header of a path, by the cache rules as `ServeConfig` carries them. */
+export function cacheControlFor(pathname: string, cache: ServeConfig['cache']): string {
+  return cache.immutablePrefixes.some((prefix) => pathname.startsWith(prefix)) ? cache.immutable : cache.revalidate;
 }
 
 /**

@@ -47,3 +47,14 @@ describe('content check on a bad fixture tree', () => {
     expect(problems.some((p) => pattern.test(p))).toBe(true);
   });
 });
+
+describe('content check on a tree of the wrong shape', () => {
+  const { problems } = checkContent(path.join(root, 'fixtures/content-misshapen'));
+  it.each([
+    ['authors under another key', /^content\/authors\.yml: expected a list of \{ id \} under "authors"$/],
+    ['a blog tag without its id', /^content\/blog-tags\.yml: tags\[1\] has no "id"$/],
+    ['a page that is not MDX', /^pages\/Broken\.mdx: cannot be parsed as MDX/],
+  ])('reports %s, once', (_name, pattern) => {
+    expect(problems.filter((p) => pattern.test(p))).toHaveLength(1);
+  });
+});

@@ -19,6 +19,7 @@ import {
   type JsonLd,
 } from '@/lib/json-ld';
 import { editPageUrl, reportProblemUrl, type Repository } from '@/lib/repository';
+import { routes } from '@/lib/routes';
 import {
   changelogStructuredData,
   docStructuredData,
@@ -88,7 +89,7 @@ describe('JSON-LD builders', () => {
       name: 'Testflux',
       url: 'https://testflux.example/',
       description: 'd',
-      searchUrlTemplate: 'https://testflux.example/search/?q={search_term_string}',
+      searchUrl: (placeholder) => `https://testflux.example${routes.search.template(placeholder)}`,
     });
     expect(ld.potentialAction).toEqual({
       '@type': 'SearchAction',

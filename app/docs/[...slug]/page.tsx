@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllDocs, getDocBySegments, getDocRedirects } from '@/lib/content/docs';
-import { absoluteUrl, decodeSegment } from '@/lib/routes';
+import { absoluteUrl, decodeSegment, routes } from '@/lib/routes';
 import { docMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/config';
 import { DocArticle } from '@/components/docs/doc-article';
 import { RedirectNotice } from '@/components/docs/redirect-notice';
 
@@ -14,7 +13,7 @@ type Params = { slug: string[] };
 /** Exactly the published docs, plus one stub page per old path that redirects. */
 export function generateStaticParams(): Params[] {
   return [
-    ...getAllDocs().map((d) => ({ slug: [siteConfig.product.name, d.section, d.page] })),
+    ...getAllDocs().map((d) => ({ slug: routes.docs.segmentsOf(d.href)! })),
     ...getDocRedirects().map((r) => ({ slug: r.segments })),
   ];
 }
