@@ -14,6 +14,9 @@ export function withAbsoluteLinks(html: string): string {
   return html.replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_, attr: string, path: string) => `${attr}${abs(path)}"`);
 }
 
+/** The link that ends each entry's excerpt. */
+export const READ_ON = 'Read the full post';
+
 /** The blog feed: every published post with its summary and absolute links. */
 function blogFeed(): Feed {
   const { product, site } = siteConfig;
@@ -26,7 +29,8 @@ function blogFeed(): Feed {
     language: site.locale,
     favicon: abs('/favicon.svg'),
     copyright: `Copyright © ${site.copyrightYear} ${product.name}`,
-    updated: posts[0] ? new Date(posts[0].date) : new Date(0),
+    // The newest change: a post published, or an older one given an <Update> note.
+    updated: new Date(Math.max(0, ...posts.map((p) => Date.parse(p.lastUpdated)))),
     feedLinks: {
       rss: abs(routes.blog.feeds.rss),
       atom: abs(routes.blog.feeds.atom),
@@ -39,8 +43,11 @@ function blogFeed(): Feed {
       id: abs(post.href),
       link: abs(post.href),
       description: post.description,
-      content: post.excerptHtml ? withAbsoluteLinks(post.excerptHtml) : `<p>${escapeHtml(post.description)}</p>`,
-      date: new Date(post.date),
+      // The excerpt, said to be one: readers take this field for the whole article.
+      content: `${post.excerptHtml ? withAbsoluteLinks(post.excerptHtml) : `<p>${escapeHtml(post.description)}</p>`}\n<p><a href="${abs(post.href)}">${READ_ON}</a></p>`,
+      // Atom's <updated> and JSON Feed's date_modified; RSS's pubDate is the publication.
+      date: new Date(post.lastUpdated),
+      published: new Date(post.date),
       author: post.authors.map(getAuthor).map((a) => ({ name: a.name, link: abs(a.url) })),
       category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t })),
     });
@@ -91,7 +98,8 @@ export function blogJson(): string {
         title: item.title,
         summary: item.description,
         content_html: item.content,
-        date_published: item.date.toISOString(),
+        date_published: (item.published ?? item.date).toISOString(),
+        date_modified: item.date.toISOString(),
         authors: authors(item),
         tags: (item.category ?? []).map((c) => c.name),
       })),

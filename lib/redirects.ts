@@ -3,15 +3,19 @@
 // into server rules.
 import { routes } from './routes';
 
-const autogenerate = routes.docs.page('AI-Powered Test Case Generation', 'Autogenerate');
+const AI_SECTION = 'AI-Powered Test Case Generation';
 
-/** Old "Generate Tests/Autogenerate" paths, all moved to the AI-Powered section. */
-const oldAutogeneratePaths = [
-  routes.docs.page('Generate Tests'),
-  routes.docs.page('Generate Tests', 'Autogenerate'),
-  routes.docs.page('Generate Tests', 'Autogenerate', 'from-url'),
-  routes.docs.page('Generate Tests', 'Autogenerate', 'from-user-story'),
-  routes.docs.page('Generate Tests', 'Autogenerate', 'review-generated-tests'),
+/**
+ * Old "Generate Tests" paths, moved to the AI-Powered section: the section and its overview to
+ * the overview, each page below it to the page that took its place.
+ */
+const generateTestsMoves: [old: string, now: string][] = [
+  [routes.docs.page('Generate Tests'), routes.docs.page(AI_SECTION, 'Autogenerate')],
+  [routes.docs.page('Generate Tests', 'Autogenerate'), routes.docs.page(AI_SECTION, 'Autogenerate')],
+  ...['from-url', 'from-user-story', 'review-generated-tests'].map((page): [string, string] => [
+    routes.docs.page('Generate Tests', 'Autogenerate', page),
+    routes.docs.page(AI_SECTION, page),
+  ]),
 ];
 
 export interface Redirect {
@@ -19,7 +23,7 @@ export interface Redirect {
   destination: string;
 }
 
-export const redirects: Redirect[] = oldAutogeneratePaths.map((source) => ({ source, destination: autogenerate }));
+export const redirects: Redirect[] = generateTestsMoves.map(([source, destination]) => ({ source, destination }));
 
 /**
  * The paths a redirect answers: its source, and the source without its trailing slash, so an

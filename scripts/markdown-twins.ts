@@ -37,8 +37,9 @@ function indexImages(dir: string) {
 }
 indexImages(path.join(OUT, 'img'));
 
-// /llms.txt: docs sections in sidebar order, the latest posts, the changelog, then the rest
-// (the product pages and the older posts under "Optional"). The home page's twin is its body.
+// /llms.txt: docs sections in sidebar order, the product pages, the changelog, the latest posts,
+// then the rest (the legal pages of the footer and the older posts under "Optional"). The home
+// page's twin is its body.
 const docs = getAllDocs();
 const posts = getPublishedPosts();
 const share = new Map(getSharePages().map((p) => [p.path, p]));
@@ -48,17 +49,21 @@ const linkTo = (pagePath: string): LlmsLink => {
   return { title: page.title, url: absoluteUrl(twinPath(pagePath), site), description: page.description };
 };
 const { product } = siteConfig;
+const staticPages = getSharePages()
+  .filter((p) => p.kind === 'page')
+  .map((p) => p.path);
+/** The footer's legal pages: what an assistant can skip first. */
+const legal = new Set(siteConfig.footer.legal.map((l) => ('to' in l ? l.to : l.href)));
 const sections = [
   ...docsSidebar.categories.map((c) => ({ title: c.label, links: c.items.map((i) => linkTo(i.href)) })),
-  { title: 'Blog', links: posts.slice(0, LATEST_POSTS).map((p) => linkTo(p.href)) },
+  { title: 'Product pages', links: staticPages.filter((p) => !legal.has(p)).map(linkTo) },
   { title: 'Changelog', links: [linkTo(routes.changelog.home)] },
+  { title: 'Blog', links: posts.slice(0, LATEST_POSTS).map((p) => linkTo(p.href)) },
   {
     // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
     title: 'Optional',
     links: [
-      ...getSharePages()
-        .filter((p) => p.kind === 'page')
-        .map((p) => linkTo(p.path)),
+      ...staticPages.filter((p) => legal.has(p)).map(linkTo),
       ...posts.slice(LATEST_POSTS).map((p) => linkTo(p.href)),
     ],
   },

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { paramRequirement } from '@/lib/content/test-actions';
 import type { TestAction } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
@@ -62,10 +63,13 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
       ) : null}
       <CodeBlock data-language="yaml">
         <code data-language="yaml">
+          {/* A newline between the lines, as the site's other code blocks have: the grid draws
+              them apart, and text read without layout (copy, crawlers) keeps them apart too. */}
           {action.example.split('\n').map((line, i) => (
-            <span data-line="" key={i}>
-              {line || ' '}
-            </span>
+            <Fragment key={i}>
+              {i > 0 ? '\n' : null}
+              <span data-line="">{line || ' '}</span>
+            </Fragment>
           ))}
         </code>
       </CodeBlock>

@@ -67,7 +67,12 @@ function build(): SharePage[] {
       description: p.description,
       eyebrow: `Blog · ${formatLongDate(p.date)}`,
       tags: p.tags.map((id) => getBlogTag(id)?.label ?? id),
-      facts: [`by ${p.authors.map((id) => getAuthor(id).name).join(' and ')}`, `published ${day(p.date)}`],
+      facts: [
+        `by ${p.authors.map((id) => getAuthor(id).name).join(' and ')}`,
+        `published ${day(p.date)}`,
+        // A post's <Update> notes date it again, as its structured data and sitemap entry say.
+        ...(day(p.lastUpdated) !== day(p.date) ? [`updated ${day(p.lastUpdated)}`] : []),
+      ],
       mdx: p.raw,
       twin: true,
     })),

@@ -71,6 +71,9 @@ function cleanCode(node: Code): Code {
   return { ...node, meta: title ? `title="${title[2]}"` : null };
 }
 
+/** Alt text that says it is a diagram in its first three words. */
+const NAMES_DIAGRAM = /^(?:\S+\s+){0,2}diagram\b/i;
+
 class Converter {
   unknown = new Set<string>();
   /** Depth of the last heading seen, so tab labels become the next level down. */
@@ -199,7 +202,9 @@ class Converter {
   private figure(src: string | undefined, alt: string, caption: string | undefined): Node[] {
     const out: Node[] = [];
     if (src) out.push(paragraph([{ type: 'image', url: absolutize(src, this.options.pageUrl), alt, title: null }]));
-    else out.push(paragraph([{ type: 'emphasis', children: [text(`Diagram: ${alt}`)] }]));
+    // Named a diagram once: not "Diagram: Diagram of …" or "Diagram: Flow diagram of …".
+    else
+      out.push(paragraph([{ type: 'emphasis', children: [text(NAMES_DIAGRAM.test(alt) ? alt : `Diagram: ${alt}`)] }]));
     if (caption) out.push(paragraph([{ type: 'emphasis', children: [text(caption)] }]));
     return out;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files';
 import { siteConfig } from '../../lib/config';
-import { LLMS_TXT_PATH, twinPath } from '../../lib/routes';
+import { LLMS_TXT_PATH, routes, twinPath } from '../../lib/routes';
 
 // Runs after the build: /llms.txt is the index of every page with a Markdown twin.
 const OUT = path.resolve('out');
@@ -26,6 +26,16 @@ describe('/llms.txt', () => {
     expect(twins.length).toBeGreaterThan(200);
     expect(twins.filter((t) => !listed.has(t))).toEqual([]);
     expect([...listed].filter((l) => !twins.includes(l))).toEqual([]);
+  });
+
+  it('lists the docs, the product pages, the changelog and the latest posts before Optional, which holds the legal pages', () => {
+    const txt = read(LLMS_TXT_PATH);
+    const sections = [...txt.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    expect(sections.slice(-4)).toEqual(['Product pages', 'Changelog', 'Blog', 'Optional']);
+    const optional = txt.slice(txt.indexOf('## Optional'));
+    for (const { to } of siteConfig.footer.legal)
+      expect(optional).toContain(`(${siteConfig.site.url}${twinPath(to!)})`);
+    expect(optional).not.toContain(`(${siteConfig.site.url}${twinPath(routes.page('features'))})`);
   });
 
   it("is the home page's twin too, under the twin's header", () => {

@@ -127,7 +127,7 @@ const CASES: Case[] = [
     name: 'declared redirect without its trailing slash: one step, not two',
     path: '/docs/Testflux/Generate%20Tests/Autogenerate/from-url',
     status: 301,
-    location: '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/Autogenerate/',
+    location: '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/from-url/',
   },
   { name: '.html', path: '/features.html', status: 301, location: '/features/' },
   { name: 'index.html', path: '/features/index.html', status: 301, location: '/features/' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPublishedPosts, latestUpdate } from '@/lib/content/blog';
-import { blogAtom, blogJson, blogRss, withAbsoluteLinks } from '@/lib/feeds';
+import { blogAtom, blogJson, blogRss, READ_ON, withAbsoluteLinks } from '@/lib/feeds';
+import { absoluteUrl as abs } from '@/lib/routes';
 import { postStructuredData } from '@/lib/structured-data';
 
 describe('feed entries link absolutely', () => {
@@ -53,5 +54,36 @@ describe("a post's modified date", () => {
       expect(ld.dateModified).toBe(latestUpdate(post.raw, post.date));
       if (!noted.includes(post)) expect(ld.dateModified).toBe(ld.datePublished);
     }
+  });
+});
+
+describe('blog feed entries', () => {
+  const posts = getPublishedPosts();
+  const noted = posts.find((p) => p.lastUpdated.slice(0, 10) !== p.date.slice(0, 10))!;
+  const json = JSON.parse(blogJson()) as {
+    items: { url: string; content_html: string; date_published: string; date_modified: string }[];
+  };
+
+  it('give an updated post its publication and its update apart, in every format', () => {
+    expect(noted).toBeDefined();
+    const atomEntry = blogAtom()
+      .split('<entry>')
+      .find((e) => e.includes(`<id>${abs(noted.href)}</id>`))!;
+    expect(atomEntry).toContain(`<published>${new Date(noted.date).toISOString()}</published>`);
+    expect(atomEntry).toContain(`<updated>${new Date(noted.lastUpdated).toISOString()}</updated>`);
+    const rssItem = blogRss()
+      .split('<item>')
+      .find((i) => i.includes(`<link>${abs(noted.href)}</link>`))!;
+    expect(rssItem).toContain(`<pubDate>${new Date(noted.date).toUTCString()}</pubDate>`);
+    const item = json.items.find((i) => i.url === abs(noted.href))!;
+    expect([item.date_published, item.date_modified]).toEqual([
+      new Date(noted.date).toISOString(),
+      new Date(noted.lastUpdated).toISOString(),
+    ]);
+  });
+
+  it('end each excerpt with a link to the whole post', () => {
+    for (const item of json.items)
+      expect(item.content_html).toMatch(new RegExp(`<a href="${item.url}">${READ_ON}</a></p>$`));
   });
 });

@@ -46,7 +46,9 @@ describe('MDX to Markdown twin', () => {
     expect(markdown).toContain(
       '![The Runner connects outbound on port 443.](https://testflux.example/img/docs/runner-architecture.svg)',
     );
-    expect(markdown).toContain('_Diagram: A diagram with no image._');
+    // Named a diagram once: the label only where the alt text does not say it.
+    expect(markdown).toContain('_A diagram with no image._');
+    expect(markdown).toContain('_Diagram: Three boxes joined by arrows._');
     expect(markdown).toContain('![Screenshot of Studio](https://testflux.example/img/docs/studio.png)');
   });
 

@@ -170,4 +170,11 @@ describe('Test Actions headings', () => {
     );
     expect(container.querySelector('#switch-to-webview + p')?.textContent).toContain('isInspectable');
   });
+
+  it('keeps each example’s lines apart in its text, not only in its layout', () => {
+    const { container } = render(<TestActionsReference />);
+    const examples = [...container.querySelectorAll('code[data-language="yaml"]')].map((c) => c.textContent);
+    const written = TEST_ACTION_LIBRARIES.flatMap((library) => library.actions.map((action) => action.example));
+    expect(examples).toEqual(written);
+  });
 });
