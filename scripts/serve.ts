@@ -93,6 +93,16 @@ function redirect(req: Req, res: Res, location: string) {
   send(req, res, 301, { Location: location, 'Cache-Control': rules.cache.revalidate });
 }
 
+/** A file's stat, or undefined for a path no file can have: absent, or too long a name for the disk. */
+function statIfAny(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return undefined;
+    throw error;
+  }
+}
+
 function handle(req: Req, res: Res) {
   const [rawPath, ...rest] = (req.url ?? '/').split('?');
   const search = rest.length ? `?${rest.join('?')}` : '';
@@ -116,16 +126,16 @@ function handle(req: Req, res: Res) {
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (target !== root && !target.startsWith(root + path.sep)) return page(req, res, 404);
   let file = target;
-  let stat = fs.statSync(file, { throwIfNoEntry: false });
+  let stat = statIfAny(file);
   if (stat?.isDirectory()) {
     if (!decoded.endsWith('/')) return redirect(req, res, `${rawPath}/${search}`);
     file = path.join(file, 'index.html');
-    stat = fs.statSync(file, { throwIfNoEntry: false });
+    stat = statIfAny(file);
     // A page's Markdown twin (/a/b/ -> /a/b.md) when the client asks for Markdown.
     if (prefersMarkdown(req.headers.accept)) {
       const twin =
         target === root ? path.join(root, `index${rules.markdown.extension}`) : target + rules.markdown.extension;
-      const twinStat = fs.statSync(twin, { throwIfNoEntry: false });
+      const twinStat = statIfAny(twin);
       if (twinStat?.isFile()) [file, stat] = [twin, twinStat];
     }
   }
@@ -150,7 +160,7 @@ function handle(req: Req, res: Res) {
   for (const encoding of rules.compressed) {
     const variant = file + ENCODINGS[encoding];
     const variantStat = acceptsEncoding(accepted, encoding)
-      ? fs.statSync(variant, { throwIfNoEntry: false })
+      ? statIfAny(variant)
       : undefined;
     if (variantStat?.isFile()) return reply(variant, variantStat, { 'Content-Encoding': encoding });
   }
