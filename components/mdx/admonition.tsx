@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-
-const TYPES = {
-  note: { label: 'Note', icon: 'ℹ' },
-  tip: { label: 'Tip', icon: '✓' },
-  info: { label: 'Info', icon: 'i' },
-  // A warning's type is part of its message, whatever its title.
-  warning: { label: 'Warning', icon: '!', sayType: true },
-  danger: { label: 'Danger', icon: '‼', sayType: true },
-} as const;
-
-export type AdmonitionType = keyof typeof TYPES;
+import { ADMONITIONS, type AdmonitionName } from '@/lib/content/admonitions';
 
 /** A callout box. Used through the Note, Tip, Info, Warning and Danger MDX components. */
-export function Admonition({ type, title, children }: { type: AdmonitionType; title?: string; children: ReactNode }) {
-  const { label, icon } = TYPES[type];
-  const sayType = Boolean(title) && 'sayType' in TYPES[type];
+export function Admonition({ name, title, children }: { name: AdmonitionName; title?: string; children: ReactNode }) {
+  const admonition = ADMONITIONS[name];
+  const { type, label, icon } = admonition;
+  const sayType = Boolean(title) && 'sayType' in admonition;
   return (
     // A title stands in for the type on screen, where the colour and icon say it; a screen reader
     // is told a warning's type first ("Warning: Logs can hold sensitive data").
@@ -32,8 +23,8 @@ export function Admonition({ type, title, children }: { type: AdmonitionType; ti
 }
 
 type Props = { title?: string; children: ReactNode };
-export const Note = (p: Props) => <Admonition type="note" {...p} />;
-export const Tip = (p: Props) => <Admonition type="tip" {...p} />;
-export const Info = (p: Props) => <Admonition type="info" {...p} />;
-export const Warning = (p: Props) => <Admonition type="warning" {...p} />;
-export const Danger = (p: Props) => <Admonition type="danger" {...p} />;
+export const Note = (p: Props) => <Admonition name="Note" {...p} />;
+export const Tip = (p: Props) => <Admonition name="Tip" {...p} />;
+export const Info = (p: Props) => <Admonition name="Info" {...p} />;
+export const Warning = (p: Props) => <Admonition name="Warning" {...p} />;
+export const Danger = (p: Props) => <Admonition name="Danger" {...p} />;

@@ -18,7 +18,7 @@ type Props = {
  */
 export function EpisodeSummary({ guest, cohost, topics, children }: Props) {
   return (
-    <Admonition type="note" title="In this episode">
+    <Admonition name="Note" title="In this episode">
       <p>
         <strong>Guest:</strong> {guest}
       </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FACT_NAMES, facts, factText, runnerTotal, type FactName } from '@/lib/content/facts';
+import { FACT_NAMES, facts, factText, runnerSizingRows, runnerTotalText, type FactName } from '@/lib/content/facts';
 
 const TEXT = factText();
 
@@ -46,10 +46,8 @@ export function ExitCodes({ causes = false }: { causes?: boolean }) {
   );
 }
 
-const SIZING_WORKERS = [1, 2, 4, 8];
-
 /** What a Testflux Runner needs in all, the Runner itself included, for common worker counts. */
-export function RunnerSizing({ workers = SIZING_WORKERS }: { workers?: number[] }) {
+export function RunnerSizing() {
   return (
     <TableWrapper label="Runner sizing">
       <thead>
@@ -60,19 +58,13 @@ export function RunnerSizing({ workers = SIZING_WORKERS }: { workers?: number[] 
         </tr>
       </thead>
       <tbody>
-        {workers.map((n) => {
-          const total = runnerTotal(n);
-          return (
-            <tr key={n}>
-              <td>
-                {n}
-                {n === facts.runner.defaultWorkers ? ' (default)' : ''}
-              </td>
-              <td>{total.vcpu}</td>
-              <td>{total.memoryGb} GB</td>
-            </tr>
-          );
-        })}
+        {runnerSizingRows().map((row) => (
+          <tr key={row.workers}>
+            <td>{row.workers}</td>
+            <td>{row.vcpu}</td>
+            <td>{row.memory}</td>
+          </tr>
+        ))}
       </tbody>
     </TableWrapper>
   );
@@ -80,12 +72,5 @@ export function RunnerSizing({ workers = SIZING_WORKERS }: { workers?: number[] 
 
 /** Inline total for one worker count: `<RunnerTotal workers={4} />` gives "9 vCPU and 17 GB of memory". */
 export function RunnerTotal({ workers }: { workers: number }) {
-  if (!Number.isInteger(workers) || workers < 1)
-    throw new Error(`<RunnerTotal workers={${workers}}>: workers must be a whole number from 1`);
-  const total = runnerTotal(workers);
-  return (
-    <>
-      {total.vcpu} vCPU and {total.memoryGb} GB of memory
-    </>
-  );
+  return <>{runnerTotalText(workers)}</>;
 }

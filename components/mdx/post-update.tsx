@@ -11,7 +11,7 @@ export function Update({ date, children }: { date: string; children: ReactNode }
   const when = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!when || Number.isNaN(when.getTime())) throw new Error(`<Update date="${date}">: date must be YYYY-MM-DD`);
   return (
-    <Admonition type="info" title={`Update, ${formatLongDate(when)}`}>
+    <Admonition name="Info" title={`Update, ${formatLongDate(when)}`}>
       {children}
     </Admonition>
   );

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { paramRequirement } from '@/lib/content/test-actions';
+import { paramRequirement, sinceText } from '@/lib/content/test-actions';
 import type { TestAction } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
 import { Heading } from './heading';
@@ -14,7 +14,7 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
       </Heading>
       <p>
         <InlineMarkdown text={action.summary} />
-        {action.since ? <> Available since Testflux {action.since}.</> : null}
+        {action.since ? ` ${sinceText(action.since)}` : null}
       </p>
       {action.params.length ? (
         <div className="table-wrapper" tabIndex={0} role="region" aria-label={`${action.name} inputs`}>

@@ -129,8 +129,28 @@ export const runnerImage = (f: Facts = facts) => `${f.runner.image}:${f.release}
 
 /** What a Runner with `workers` workers needs in all, the Runner process included. */
 export function runnerTotal(workers: number, f: Facts = facts) {
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`<RunnerTotal workers={${workers}}>: workers must be a whole number from 1`);
   const { perWorker, base } = f.runner;
   return { vcpu: workers * perWorker.vcpu + base.vcpu, memoryGb: workers * perWorker.memoryGb + base.memoryGb };
+}
+
+/** `<RunnerTotal workers={4} />` on the page and in its twin: "9 vCPU and 17 GB of memory". */
+export function runnerTotalText(workers: number, f: Facts = facts): string {
+  const { vcpu, memoryGb } = runnerTotal(workers, f);
+  return `${vcpu} vCPU and ${memoryGb} GB of memory`;
+}
+
+/** `<RunnerSizing />`'s rows, on the page and in its twin: the common worker counts, the default marked. */
+export function runnerSizingRows(f: Facts = facts): { workers: string; vcpu: string; memory: string }[] {
+  return [1, 2, 4, 8].map((n) => {
+    const { vcpu, memoryGb } = runnerTotal(n, f);
+    return {
+      workers: `${n}${n === f.runner.defaultWorkers ? ' (default)' : ''}`,
+      vcpu: String(vcpu),
+      memory: `${memoryGb} GB`,
+    };
+  });
 }
 
 const fmt2 = (n: number) => n.toFixed(2);

@@ -1,4 +1,5 @@
 import type { List, Root, RootContent } from 'mdast';
+import type { AdmonitionName } from './admonitions';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -16,7 +17,7 @@ import { visit, SKIP } from 'unist-util-visit';
 /** Prose words above which a docs article must open with the summary. */
 export const SUMMARY_MIN_WORDS = 1200;
 /** The admonition and title that hold the summary: `<Info title="What you'll do">`. */
-export const SUMMARY_COMPONENT = 'Info';
+export const SUMMARY_COMPONENT: AdmonitionName = 'Info';
 export const SUMMARY_TITLE = "What you'll do";
 export const SUMMARY_BULLETS = { min: 2, max: 4 } as const;
 export const RELEASE_TAG = 'release-notes';

@@ -3,16 +3,14 @@
  * renders from the same data file as its React component (lib/content/facts.ts,
  * lib/content/test-actions), so a twin says what the page says.
  */
-import { facts, factText, FACT_NAMES, runnerTotal, type FactName } from '../content/facts';
-import { paramRequirement, TEST_ACTION_LIBRARIES } from '../content/test-actions';
+import { facts, factText, FACT_NAMES, runnerSizingRows, runnerTotalText, type FactName } from '../content/facts';
+import { paramRequirement, sinceText, TEST_ACTION_LIBRARIES } from '../content/test-actions';
 
 type Attrs = Record<string, string | undefined>;
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((r) => `| ${r.map(cell).join(' | ')} |`).join('\n');
-
-const SIZING_WORKERS = [1, 2, 4, 8];
 
 function testActionsReference(): string {
   return TEST_ACTION_LIBRARIES.map((lib) =>
@@ -22,7 +20,7 @@ function testActionsReference(): string {
       ...lib.actions.map((a) =>
         [
           `### ${a.name}`,
-          `${a.summary}${a.since ? ` Available since Testflux ${a.since}.` : ''}`,
+          `${a.summary}${a.since ? ` ${sinceText(a.since)}` : ''}`,
           a.params.length
             ? table(
                 ['Key', 'Type and default', 'Description'],
@@ -56,10 +54,7 @@ export function blockComponentMarkdown(name: string, attrs: Attrs): string | und
     case 'RunnerSizing':
       return table(
         ['Workers', 'vCPU', 'Memory'],
-        SIZING_WORKERS.map((n) => {
-          const t = runnerTotal(n);
-          return [`${n}${n === facts.runner.defaultWorkers ? ' (default)' : ''}`, String(t.vcpu), `${t.memoryGb} GB`];
-        }),
+        runnerSizingRows().map((r) => [r.workers, r.vcpu, r.memory]),
       );
     case 'TestActionsReference':
       return testActionsReference();
@@ -74,9 +69,6 @@ export function inlineComponentMarkdown(name: string, attrs: Attrs): string | un
     const { text, code } = factText()[attrs.name as FactName];
     return code ? `\`${text}\`` : text;
   }
-  if (name === 'RunnerTotal') {
-    const t = runnerTotal(Number(attrs.workers));
-    return `${t.vcpu} vCPU and ${t.memoryGb} GB of memory`;
-  }
+  if (name === 'RunnerTotal') return runnerTotalText(Number(attrs.workers));
   return undefined;
 }

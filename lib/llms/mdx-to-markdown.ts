@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { blockComponentMarkdown, inlineComponentMarkdown } from './component-markdown';
+import { ADMONITIONS, isAdmonition } from '../content/admonitions';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Node = RootContent;
@@ -28,14 +29,6 @@ export interface TwinBody {
   /** Components the converter does not know, rendered as their text content. */
   unknownComponents: string[];
 }
-
-export const ADMONITION_LABELS: Record<string, string> = {
-  Note: 'Note',
-  Tip: 'Tip',
-  Info: 'Info',
-  Warning: 'Warning',
-  Danger: 'Danger',
-};
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified()
@@ -119,7 +112,7 @@ class Converter {
   private element(node: JsxElement): Node[] {
     const name = node.name ?? '';
     if (name === 'Tabs') return this.tabs(node);
-    if (name in ADMONITION_LABELS) return [this.admonition(node, ADMONITION_LABELS[name])];
+    if (isAdmonition(name)) return [this.admonition(node, ADMONITIONS[name].label)];
     if (name === 'Figure') return this.figure(attr(node, 'src'), attr(node, 'alt') ?? '', attr(node, 'caption'));
     if (name === 'Diagram') {
       const diagram = attr(node, 'name');

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Admonition, type AdmonitionType } from '@/components/mdx/admonition';
+import { Admonition } from '@/components/mdx/admonition';
+import type { AdmonitionName } from '@/lib/content/admonitions';
 
 afterEach(cleanup);
 
 describe('Admonition', () => {
-  it.each<{ type: AdmonitionType; title?: string; name: string }>([
+  it.each<{ kind: AdmonitionName; title?: string; name: string }>([
     // A warning's type is said before its title: the colour and icon say it on screen only.
-    { type: 'warning', title: 'Logs can hold sensitive data', name: 'Warning: Logs can hold sensitive data' },
-    { type: 'danger', title: 'This deletes the project', name: 'Danger: This deletes the project' },
-    { type: 'note', title: 'In this episode', name: 'In this episode' },
-    { type: 'warning', name: 'Warning' },
-    { type: 'tip', name: 'Tip' },
-  ])('a $type titled "$title" is named "$name"', ({ type, title, name }) => {
+    { kind: 'Warning', title: 'Logs can hold sensitive data', name: 'Warning: Logs can hold sensitive data' },
+    { kind: 'Danger', title: 'This deletes the project', name: 'Danger: This deletes the project' },
+    { kind: 'Note', title: 'In this episode', name: 'In this episode' },
+    { kind: 'Warning', name: 'Warning' },
+    { kind: 'Tip', name: 'Tip' },
+  ])('a $kind titled "$title" is named "$name"', ({ kind, title, name }) => {
     render(
-      <Admonition type={type} title={title}>
+      <Admonition name={kind} title={title}>
         <p>Body</p>
       </Admonition>,
     );

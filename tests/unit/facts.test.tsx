@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from '@/components/mdx/facts';
 import { Update } from '@/components/mdx/post-update';
 import { FactsSchema, cliPin, facts, runnerImage, runnerTotal, type FactName } from '@/lib/content/facts';
+import { blockComponentMarkdown, inlineComponentMarkdown } from '@/lib/llms/component-markdown';
 
 describe('the facts data file', () => {
   it('derives the CLI pin and the Runner image from the release', () => {
@@ -51,10 +52,23 @@ describe('fact components', () => {
   });
 
   it('renders Runner sizing rows and the inline total', () => {
-    const html = renderToStaticMarkup(<RunnerSizing workers={[2, 4]} />);
+    const html = renderToStaticMarkup(<RunnerSizing />);
     expect(html).toContain('<td>2 (default)</td><td>5</td><td>9 GB</td>');
     expect(html).toContain('<td>4</td><td>9</td><td>17 GB</td>');
     expect(renderToStaticMarkup(<RunnerTotal workers={4} />)).toBe('9 vCPU and 17 GB of memory');
+    expect(() => renderToStaticMarkup(<RunnerTotal workers={0} />)).toThrow(/whole number from 1/);
+  });
+
+  it('gives a Runner total and sizing table in the Markdown twin the page has', () => {
+    const row = /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g;
+    const pageRows = [...renderToStaticMarkup(<RunnerSizing />).matchAll(row)].map(
+      (m) => `| ${m.slice(1).join(' | ')} |`,
+    );
+    expect(blockComponentMarkdown('RunnerSizing', {})!.split('\n').slice(2)).toEqual(pageRows);
+    expect(inlineComponentMarkdown('RunnerTotal', { workers: '4' })).toBe(
+      renderToStaticMarkup(<RunnerTotal workers={4} />),
+    );
+    expect(() => inlineComponentMarkdown('RunnerTotal', {})).toThrow(/whole number from 1/);
   });
 
   it('titles an update note with its date and rejects a date it cannot read', () => {

@@ -4,6 +4,7 @@
  * module loads. Rendered by <TestActionsReference /> and its Markdown twin, and turned into
  * table-of-contents entries for the page that uses it.
  */
+import { PRODUCT_NAME } from '../../config/product';
 import type { TocItem } from '../toc';
 import { browser } from './browser';
 import { email } from './email';
@@ -26,6 +27,9 @@ export function paramRequirement(p: TestActionParam): string {
   if (p.type === 'Switch') return `Default ${p.default} (\`${p.default === 'on'}\`)`;
   return `Default \`${p.default}\``;
 }
+
+/** The sentence after an action's summary when a release after its library's first brought it. */
+export const sinceText = (version: string) => `Available since ${PRODUCT_NAME} ${version}.`;
 
 /** The headings <TestActionsReference /> renders: a level 2 per group, a level 3 per action. */
 export function testActionsToc(): TocItem[] {
