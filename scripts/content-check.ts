@@ -10,10 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
@@ -24,6 +20,7 @@ import type { Nodes } from 'mdast';
 import { DOC_TAGS, DOC_CATEGORIES } from '../lib/content/taxonomy';
 import { routes } from '../lib/routes';
 import { listFiles } from './lib/files';
+import { parseMdx, proseWordCount } from '../lib/content/mdx-tree';
 import { checkKeywords } from '../lib/content/docs-model';
 import { testActionsToc } from '../lib/content/test-actions';
 import { templateProblems } from '../lib/content/template-rules';
@@ -51,7 +48,6 @@ import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
 const DOC_TAG_IDS = DOC_TAGS.map((t) => t.id);
 const DOC_CATEGORY_IDS = DOC_CATEGORIES.map((c) => c.id);
 const DUPLICATE_MIN_WORDS = 12;
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** The files under `dir` with this extension, sorted; none when a fixture tree has no such folder. */
 const walk = (dir: string, ext: string): string[] =>
@@ -60,18 +56,6 @@ const walk = (dir: string, ext: string): string[] =>
         .filter((file) => file.endsWith(ext))
         .sort()
     : [];
-
-/** Words of prose: text outside code blocks, tables, frontmatter and ESM. */
-export function proseWords(tree: Root): number {
-  let words = 0;
-  visit(tree, (node) => {
-    if (['code', 'table', 'mdxjsEsm', 'yaml', 'html'].includes(node.type)) return 'skip';
-    if (node.type === 'text' || node.type === 'inlineCode') {
-      words += node.value.split(/\s+/).filter((w: string) => /[\p{L}\p{N}]/u.test(w)).length;
-    }
-  });
-  return words;
-}
 
 /** Ids of the headings an MDX component renders itself (the source never shows them), by component. */
 const COMPONENT_HEADING_IDS: Record<string, string[]> = {
@@ -232,7 +216,7 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
       src = fs.readFileSync(file, 'utf8');
       const m = matter(src);
       fm = m.data;
-      tree = parser.parse(m.content);
+      tree = parseMdx(m.content);
     } catch (err) {
       problems.push(`${rel}: cannot be parsed as MDX: ${err instanceof Error ? err.message : err}`);
       continue;
@@ -270,7 +254,7 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
       problems.push(`${rel}: frontmatter "description" is missing`);
-    const words = proseWords(tree);
+    const words = proseWordCount(tree);
     const min = isDoc ? DOC_MIN_WORDS : POST_MIN_WORDS;
     if (words < min) problems.push(`${rel}: ${words} words of prose, below the floor of ${min}`);
     const tags: unknown = fm.tags ?? [];
@@ -336,7 +320,7 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     const rel = path.relative(root, file);
     try {
       const src = fs.readFileSync(file, 'utf8');
-      const tree = parser.parse(matter(src).content);
+      const tree = parseMdx(matter(src).content);
       for (const p of factProblems(tree, src, facts.release)) problems.push(`${rel}: ${p}`);
       pageTrees.push({ rel, tree });
     } catch (err) {

@@ -2,11 +2,7 @@ import type { List, Root, RootContent } from 'mdast';
 import type { AdmonitionName } from './admonitions';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit, SKIP } from 'unist-util-visit';
+import { proseWordCount } from './mdx-tree';
 
 /**
  * Rules against template writing: long docs articles open with a short summary of the task,
@@ -21,23 +17,6 @@ export const SUMMARY_COMPONENT: AdmonitionName = 'Info';
 export const SUMMARY_TITLE = "What you'll do";
 export const SUMMARY_BULLETS = { min: 2, max: 4 } as const;
 export const RELEASE_TAG = 'release-notes';
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-/** Parses an MDX body (frontmatter already removed) the way the content check does. */
-export function parseMdx(body: string): Root {
-  return parser.parse(body);
-}
-
-/** Words a reader reads: text outside code blocks, inline code, ESM, frontmatter and HTML. */
-export function proseWordCount(tree: Root): number {
-  let words = 0;
-  visit(tree, (node) => {
-    if (['code', 'inlineCode', 'mdxjsEsm', 'yaml', 'html'].includes(node.type)) return SKIP;
-    if (node.type === 'text') words += node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  });
-  return words;
-}
 
 function isSummary(node: RootContent | undefined): node is MdxJsxFlowElement {
   if (node?.type !== 'mdxJsxFlowElement' || node.name !== SUMMARY_COMPONENT) return false;

@@ -1,8 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
+import { parseMdx } from './mdx-tree';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root } from 'mdast';
@@ -24,7 +21,7 @@ export type ComponentHeadings = Record<string, TocItem[]>;
  * never sees those headings, so they carry their own ids and do not advance the slugger.
  */
 export function extractToc(markdown: string, components: ComponentHeadings = {}): TocItem[] {
-  return tocOfTree(unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown), components);
+  return tocOfTree(parseMdx(markdown), components);
 }
 
 /**

@@ -7,12 +7,11 @@
  */
 import type { Blockquote, Code, Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { blockComponentMarkdown, inlineComponentMarkdown } from './component-markdown';
 import { ADMONITIONS, isAdmonition } from '../content/admonitions';
+import { parseMdx } from '../content/mdx-tree';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Node = RootContent;
@@ -30,7 +29,6 @@ export interface TwinBody {
   unknownComponents: string[];
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-' });
@@ -205,7 +203,7 @@ class Converter {
 
 /** Markdown text as mdast: the phrasing of its first paragraph when inline, its blocks otherwise. */
 function markdownNodes(markdown: string, inline: boolean): Node[] {
-  const tree = parser.parse(markdown) as Root;
+  const tree = parseMdx(markdown);
   if (!inline) return tree.children;
   const first = tree.children[0];
   return first?.type === 'paragraph' ? first.children : [text(markdown)];
@@ -218,7 +216,7 @@ function plainText(node: { children?: unknown[]; value?: unknown }): string {
 
 /** Converts an MDX body (without frontmatter) to Markdown. */
 export function mdxToMarkdown(mdx: string, options: TwinOptions): TwinBody {
-  const tree = parser.parse(mdx) as Root;
+  const tree = parseMdx(mdx);
   const converter = new Converter(options);
   const root: Root = { type: 'root', children: converter.nodes(tree.children) as Root['children'] };
   return { markdown: stringify(root), unknownComponents: [...converter.unknown].sort() };
