@@ -7,16 +7,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX_FILES } from '../lib/hosting/rules';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Writes a main configuration around the generated includes; returns nginx's arguments. */
 export interface NginxOptions {
   port: number;
   root: string;
   hostingDir?: string;
 }
 
+/** Writes a main configuration around the generated includes: its folder, and nginx's arguments to run it. */
 export function prepareNginx({ port, root, hostingDir = 'hosting/nginx' }: NginxOptions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-nginx-'));
   for (const f of fs.readdirSync(hostingDir)) fs.copyFileSync(path.join(hostingDir, f), path.join(dir, f));
@@ -36,11 +37,11 @@ http {
     access_log off;
     sendfile on;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include testflux-http.conf;
+    include ${NGINX_FILES.http};
     server {
         listen 127.0.0.1:${port};
         root ${path.resolve(root)};
-        include testflux-server.conf;
+        include ${NGINX_FILES.server};
     }
 }
 `,

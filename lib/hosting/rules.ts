@@ -68,6 +68,19 @@ export const FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
   ].map(([file, type]) => [file, `${type}; charset=utf-8`]),
 );
 
+/** The nginx files the build writes to hosting/nginx/, which nginx.conf and one another include. */
+export const NGINX_FILES = {
+  /** In http {}: maps for redirects and the Markdown negotiation. */
+  http: 'testflux-http.conf',
+  /** In a server {} whose root is the export. */
+  server: 'testflux-server.conf',
+  headers: 'testflux-security-headers.conf',
+  /** The same over HTTPS, with HSTS. */
+  headersHttps: 'testflux-security-headers-https.conf',
+  /** A complete server {} for the export. */
+  example: 'testflux.conf',
+} as const;
+
 /** Whether an Accept header asks for Markdown, by a pattern as `ServeConfig` carries it. */
 export function markdownAcceptTest(pattern: string): (accept: string | undefined) => boolean {
   const wanted = new RegExp(pattern, 'i');
