@@ -27,10 +27,17 @@ export function readGitDates(dir: string): Map<string, string> {
     const log = execFileSync(
       'git',
       ['-c', 'core.quotePath=off', 'log', '--relative', '--name-only', `--format=${COMMIT_MARK}%cI`, '--', '.'],
-      { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 },
+      { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 },
     );
     return parseGitDates(log);
-  } catch {
+  } catch (error) {
+    // Outside a checkout (an unpacked archive) the fallback dates are the plan; any other failure
+    // (git missing, a log too long) is said, since every page then shows its fallback date.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    if (!/not a git repository/i.test(stderr))
+      console.warn(
+        `git-dates: cannot read commit dates (${stderr.trim() || String(error)}); pages show their fallback dates`,
+      );
     return new Map();
   }
 }

@@ -6,13 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../scripts/nginx-local';
 import { routes } from '../../lib/routes';
+import { shardPath, type MetaPiece } from '../../lib/search/engine/pieces';
 
 // Runs after the build (scripts/test-all.ts): one table of requests against nginx with the
 // generated configuration and against the `npm start` server, so the two cannot drift.
 
 const OUT = path.resolve('out');
-const piecesFolder = path.join(OUT, routes.search.piecesRoot);
-const piece = `${routes.search.pieces(fs.readdirSync(piecesFolder)[0])}t/0.json`;
+// This build's first postings shard, under the folder its first piece names (older builds' folders may linger).
+const { base } = JSON.parse(fs.readFileSync(path.join(OUT, routes.search.index), 'utf8')) as MetaPiece;
+const piece = `${base}${shardPath(0)}`;
 const chunk = fs
   .readdirSync(path.join(OUT, '_next/static/chunks'))
   .find((f) => f.endsWith('.js') && fs.statSync(path.join(OUT, '_next/static/chunks', f)).size > 2000)!;
