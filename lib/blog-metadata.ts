@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from './config';
 import { pageMetadata } from './metadata';
 import { FEED_TYPES } from './feed-types';
-import { getAuthor, type PostPage } from './content/blog';
+import { getAuthor, resolveTagListPage, type PostPage } from './content/blog';
 import { absoluteUrl, routes } from './routes';
 
 /** The blog's feeds: the <link rel="alternate"> tags of every blog page and the links on its lists. */
@@ -17,6 +17,9 @@ export const BLOG_NAME = `${siteConfig.product.name} blog`;
 
 /** What the blog holds, the description of its first page. */
 export const BLOG_DESCRIPTION = `Testing guides, tool comparisons, release highlights, interview questions and podcast notes from the ${siteConfig.product.name} team.`;
+
+/** A list's title on its page n: "Blog, page 2"; page 1 is the list's own title. */
+export const listTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title);
 
 /** Where a page sits in a paginated list. */
 export interface ListPosition {
@@ -64,5 +67,17 @@ export function postMetadata(post: PostPage): Metadata {
       modifiedTime: post.lastUpdated,
       authors: post.authors.map((id) => absoluteUrl(getAuthor(id).url)),
     },
+  });
+}
+
+/** A tag's list page's metadata from raw route params; none for an unknown tag or page. */
+export function tagListMetadata(rawTag: string, rawPage?: string): Metadata {
+  const r = resolveTagListPage(rawTag, rawPage);
+  if (!r) return {};
+  return blogMetadata({
+    title: listTitle(`Posts tagged "${r.tag.label}"`, r.list.page),
+    description: r.tag.description,
+    path: routes.blog.tag(r.tag.id, r.list.page),
+    position: r.list,
   });
 }

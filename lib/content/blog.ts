@@ -1,7 +1,7 @@
 /** The one place blog content (posts, authors, tags) is read; everything else asks here. */
 import { allPosts, authorList, blogTagList, type Post } from 'contentlayer/generated';
 import { POSTS_PER_PAGE } from '../constants';
-import { routes } from '../routes';
+import { decodeSegment, routes } from '../routes';
 import {
   extraPageNumbers,
   groupByMonth,
@@ -188,6 +188,14 @@ export function getTagListPage(tagId: string, page: number): ListPage {
 
 export function getTagExtraPages(tagId: string): number[] {
   return extraPageNumbers(byTag.get(tagId)?.length ?? 0, POSTS_PER_PAGE);
+}
+
+/** A tag's list page from raw route params, or undefined for an unknown tag or page. */
+export function resolveTagListPage(rawTag: string, rawPage = '1') {
+  const tag = getBlogTag(decodeSegment(rawTag));
+  const page = Number(rawPage);
+  if (!tag || !(page === 1 || getTagExtraPages(tag.id).includes(page))) return undefined;
+  return { tag, list: getTagListPage(tag.id, page) };
 }
 
 /** The year sidebar: every published post, grouped by year, newest first. */

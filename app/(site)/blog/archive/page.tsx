@@ -1,8 +1,7 @@
 import { getArchive } from '@/lib/content/blog';
 import { blogMetadata } from '@/lib/blog-metadata';
-import { AppLink } from '@/components/ui/app-link';
-import { formatLongDate, formatMonth } from '@/lib/dates';
 import { routes } from '@/lib/routes';
+import { ArchiveList } from '@/components/blog/archive-list';
 
 export const metadata = blogMetadata({
   title: 'Blog archive',
@@ -11,31 +10,11 @@ export const metadata = blogMetadata({
 });
 
 export default function ArchivePage() {
-  const years = getArchive();
   return (
     <div className="container page">
       <h1>Archive</h1>
       <p className="lead">Every post on the blog, newest first.</p>
-      {years.map(({ year, months }) => (
-        <section key={year} className="archive-year">
-          <h2>{year}</h2>
-          {months.map(({ month, posts }) => (
-            <section key={month}>
-              <h3>
-                {formatMonth(month)} {year}
-              </h3>
-              <ul className="archive-list">
-                {posts.map((p) => (
-                  <li key={p.slug}>
-                    <time dateTime={p.date}>{formatLongDate(p.date)}</time>
-                    <AppLink href={p.href}>{p.title}</AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </section>
-      ))}
+      <ArchiveList years={getArchive()} />
     </div>
   );
 }

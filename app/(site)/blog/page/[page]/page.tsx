@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getBlogExtraPages, getBlogListPage } from '@/lib/content/blog';
-import { BLOG_DESCRIPTION, blogMetadata } from '@/lib/blog-metadata';
+import { BLOG_DESCRIPTION, blogMetadata, listTitle } from '@/lib/blog-metadata';
 import { PostListPage } from '@/components/blog/post-list-page';
 import { routes } from '@/lib/routes';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   const n = pageNumber((await params).page);
   if (!n) return {};
   return blogMetadata({
-    title: `Blog, page ${n}`,
+    title: listTitle('Blog', n),
     description: BLOG_DESCRIPTION,
     path: routes.blog.list(n),
     position: getBlogListPage(n),
@@ -31,5 +31,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 export default async function BlogPage({ params }: { params: Promise<Params> }) {
   const n = pageNumber((await params).page);
   if (!n) notFound();
-  return <PostListPage list={getBlogListPage(n)} heading={`Blog, page ${n}`} />;
+  return <PostListPage list={getBlogListPage(n)} heading={listTitle('Blog', n)} />;
 }

@@ -1,5 +1,7 @@
-import { blogTags } from '@/lib/content/blog';
-import { TagListPage, tagPageMetadata } from '@/components/blog/tag-list-page';
+import { notFound } from 'next/navigation';
+import { blogTags, resolveTagListPage } from '@/lib/content/blog';
+import { tagListMetadata } from '@/lib/blog-metadata';
+import { TagListPage } from '@/components/blog/tag-list-page';
 
 export const dynamicParams = false;
 type Params = { tag: string };
@@ -9,9 +11,11 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  return tagPageMetadata((await params).tag);
+  return tagListMetadata((await params).tag);
 }
 
 export default async function BlogTagPage({ params }: { params: Promise<Params> }) {
-  return <TagListPage rawTag={(await params).tag} />;
+  const r = resolveTagListPage((await params).tag);
+  if (!r) notFound();
+  return <TagListPage {...r} />;
 }

@@ -1,5 +1,7 @@
-import { blogTags, getTagExtraPages } from '@/lib/content/blog';
-import { TagListPage, tagPageMetadata } from '@/components/blog/tag-list-page';
+import { notFound } from 'next/navigation';
+import { blogTags, getTagExtraPages, resolveTagListPage } from '@/lib/content/blog';
+import { tagListMetadata } from '@/lib/blog-metadata';
+import { TagListPage } from '@/components/blog/tag-list-page';
 
 export const dynamicParams = false;
 type Params = { tag: string; page: string };
@@ -10,10 +12,12 @@ export function generateStaticParams(): Params[] {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const p = await params;
-  return tagPageMetadata(p.tag, p.page);
+  return tagListMetadata(p.tag, p.page);
 }
 
 export default async function BlogTagExtraPage({ params }: { params: Promise<Params> }) {
   const p = await params;
-  return <TagListPage rawTag={p.tag} rawPage={p.page} />;
+  const r = resolveTagListPage(p.tag, p.page);
+  if (!r) notFound();
+  return <TagListPage {...r} />;
 }

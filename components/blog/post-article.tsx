@@ -1,0 +1,52 @@
+import { getAuthor, getPostNeighbours, type PostPage } from '@/lib/content/blog';
+import { copyPageLinks } from '@/lib/assistant-links';
+import { siteConfig } from '@/lib/config';
+import { routes } from '@/lib/routes';
+import { postStructuredData } from '@/lib/structured-data';
+import { TableOfContents, TableOfContentsMobile } from '@/components/docs/toc';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { JsonLdScripts } from '@/components/seo/json-ld';
+import { CopyPage } from '@/components/share/copy-page';
+import { CopyPageChevron, CopyPageDialog, CopyPageLinks } from '@/components/share/copy-page-parts';
+import { Pager } from '@/components/ui/pager';
+import { AuthorCard } from './author-card';
+import { PostMeta, PostTags } from './post-meta';
+
+/** A blog post: title with its copy menu, date and authors, body, tags, the newer and older posts, and its table of contents. */
+export function PostArticle({ post }: { post: PostPage }) {
+  const { newer, older } = getPostNeighbours(post.slug);
+  return (
+    <div className="post-page">
+      <article className="post">
+        <header className="post__header">
+          <div className="page-title">
+            <h1>{post.title}</h1>
+            <CopyPage
+              twin={routes.twin(post.href)}
+              links={<CopyPageLinks {...copyPageLinks(siteConfig.site.url, post.href, post.title)} />}
+              icon={<CopyPageChevron />}
+            >
+              <CopyPageDialog />
+            </CopyPage>
+          </div>
+          <PostMeta post={post} names={false} />
+          <div className="post__authors">
+            {post.authors.map((id) => (
+              <AuthorCard key={id} author={getAuthor(id)} />
+            ))}
+          </div>
+        </header>
+        <TableOfContentsMobile items={post.toc} />
+        <MdxContent code={post.code} />
+        <footer className="post__footer">
+          <PostTags tags={post.tags} />
+        </footer>
+        <Pager prev={newer} next={older} prevLabel="Newer post" nextLabel="Older post" label="Blog post navigation" />
+      </article>
+      <aside className="doc-toc">
+        <TableOfContents items={post.toc} />
+      </aside>
+      <JsonLdScripts data={postStructuredData(post)} />
+    </div>
+  );
+}
