@@ -256,3 +256,23 @@ test.describe('docs', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
+
+// The "On this page" column follows the article in the HTML: a page painted before it is parsed
+// must already have the article at its final width, or the text re-wraps and jumps (CLS).
+for (const [kind, path, article] of [
+  ['docs article', '/docs/Testflux/Troubleshooting/element-not-found/', '.doc-article'],
+  ['blog post', '/blog/cypress-vs-selenium/', '.post'],
+] as const) {
+  test(`a ${kind} is as wide before its "On this page" column is parsed as after`, async ({ page }) => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const [withColumn, without] = await page.locator(article).evaluate((el) => {
+        const before = el.getBoundingClientRect().width;
+        document.querySelectorAll('.doc-toc').forEach((column) => column.remove());
+        return [before, el.getBoundingClientRect().width];
+      });
+      expect(without, `${width} px`).toBe(withColumn);
+    }
+  });
+}
