@@ -24,6 +24,12 @@ if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(configFile))
   process.exit(1);
 }
 const rules = JSON.parse(fs.readFileSync(configFile, 'utf8')) as ServeConfig;
+if (!fs.existsSync(path.join(root, rules.notFound.file))) {
+  console.error(
+    `${root} has no ${rules.notFound.file}, the page every unknown address gets. Run \`npm run build\` again.`,
+  );
+  process.exit(1);
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +82,14 @@ function notModified(req: Req, v: ReturnType<typeof validators>): boolean {
 function send(req: Req, res: Res, status: number, headers: Record<string, string | number>, file?: string) {
   res.writeHead(status, { ...rules.headers, ...headers });
   if (req.method === 'HEAD' || !file) return res.end();
-  fs.createReadStream(file).pipe(res);
+  // A file gone since it was found (a build writing out/, a missing 404.html) ends this response,
+  // not the server: an error on a stream nobody listens to would exit the process.
+  fs.createReadStream(file)
+    .on('error', (error) => {
+      console.error(error);
+      res.destroy();
+    })
+    .pipe(res);
 }
 
 function page(req: Req, res: Res, status: number) {
@@ -159,9 +172,7 @@ function handle(req: Req, res: Res) {
   };
   for (const encoding of rules.compressed) {
     const variant = file + ENCODINGS[encoding];
-    const variantStat = acceptsEncoding(accepted, encoding)
-      ? statIfAny(variant)
-      : undefined;
+    const variantStat = acceptsEncoding(accepted, encoding) ? statIfAny(variant) : undefined;
     if (variantStat?.isFile()) return reply(variant, variantStat, { 'Content-Encoding': encoding });
   }
   return reply(file, stat);
