@@ -25,7 +25,21 @@ test.describe('search modal: no results, errors and markup', () => {
     // Between the title and the report link, where DocSearch puts its own list.
     await expect(screen.locator('.DocSearch-Title + .search-did-you-mean + p')).toContainText('Let us know.');
     await expectAccessible(page, 'the modal without results');
-    await screen.getByRole('button', { name: 'assertions' }).click();
+    // Tab closes the modal (spec section 4): the arrow keys reach the suggestions and the report
+    // link, in the screen's order, and come back to the field.
+    const stops = screen.locator('button, a[href]');
+    const count = await stops.count();
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('ArrowDown');
+      await expect(stops.nth(i)).toBeFocused();
+    }
+    await expect(stops.last()).toHaveText('Let us know.');
+    for (let i = 0; i < count; i++) await page.keyboard.press('ArrowUp');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    while (!(await screen.getByRole('button', { name: 'assertions' }).evaluate((b) => b === document.activeElement)))
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await expect(input(page)).toHaveValue('assertions');
     await expect(input(page)).toBeFocused();
     await expect(page.getByRole('option').first()).toContainText(/assertion/i);
