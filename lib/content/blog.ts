@@ -149,6 +149,8 @@ export interface ListPage {
   posts: PostSummary[];
   page: number;
   totalPages: number;
+  /** How many posts the whole list holds, over all its pages. */
+  totalPosts: number;
   /** The href of every page of the list, page 1 first. */
   pageHrefs: string[];
 }
@@ -159,6 +161,7 @@ function listPage(posts: PostPage[], page: number, hrefOf: (n: number) => string
     posts: pageSlice(posts, page, POSTS_PER_PAGE).map(summary),
     page,
     totalPages,
+    totalPosts: posts.length,
     pageHrefs: Array.from({ length: totalPages }, (_, i) => hrefOf(i + 1)),
   };
 }
