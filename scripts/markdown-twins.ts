@@ -10,7 +10,15 @@ import { CHANGELOG_PAGE, getReleases } from '../lib/content/changelog';
 import { getSharePages, type SharePage } from '../lib/content/share-pages';
 import { changelogMarkdown, llmsBody, llmsFullTxt, llmsTxt, twinDocument, type LlmsLink } from '../lib/llms/documents';
 import { mdxToMarkdown } from '../lib/llms/mdx-to-markdown';
-import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, absoluteUrl, exportFilePath, routes, twinPath } from '../lib/routes';
+import {
+  LLMS_FULL_TXT_PATH,
+  LLMS_TXT_PATH,
+  absoluteUrl,
+  decodeSegment,
+  exportFilePath,
+  routes,
+  twinPath,
+} from '../lib/routes';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const site = siteConfig.site.url;
@@ -76,6 +84,13 @@ const details =
   `Blog, the ${Math.max(posts.length - LATEST_POSTS, 0)} older ones under Optional. ` +
   `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`;
 
+/** The pages with a twin, by decoded path: a link may write its path encoded or not. */
+const twinned = new Map(
+  getSharePages()
+    .filter((p) => p.twin)
+    .map((p) => [decodeSegment(p.path), twinPath(p.path)]),
+);
+
 const unknown = new Map<string, string[]>();
 const twins = new Map<string, string>();
 
@@ -85,6 +100,7 @@ function bodyOf(page: SharePage): string {
   const result = mdxToMarkdown(page.mdx ?? '', {
     pageUrl: absoluteUrl(page.path, site),
     diagramImage: (name) => images.get(name),
+    twinOf: (pagePath) => twinned.get(decodeSegment(pagePath)),
   });
   for (const name of result.unknownComponents) unknown.set(name, [...(unknown.get(name) ?? []), page.path]);
   return result.markdown;

@@ -21,6 +21,11 @@ export interface TwinOptions {
   pageUrl: string;
   /** Image URL path of a <Diagram name="..."/> when one exists in the export. */
   diagramImage?: (name: string) => string | undefined;
+  /**
+   * The Markdown twin's path of a page of the site (a URL path, as a link writes it), when it has
+   * one: a twin's links lead to twins, which an assistant following them reads as Markdown.
+   */
+  twinOf?: (pagePath: string) => string | undefined;
 }
 
 export interface TwinBody {
@@ -96,7 +101,7 @@ class Converter {
         this.depth = node.depth;
         return [this.children(node)];
       case 'link':
-        return [{ ...this.children(node), url: absolutize(node.url, this.options.pageUrl) }];
+        return [{ ...this.children(node), url: this.linkTarget(node.url) }];
       case 'image':
       case 'definition':
         return [{ ...node, url: absolutize(node.url, this.options.pageUrl) }];
@@ -188,6 +193,16 @@ class Converter {
     }
     const heading = paragraph([strong(fixedTitle ?? (title ? `${label}: ${title}` : label))]);
     return { type: 'blockquote', children: [heading, ...body] as Blockquote['children'] };
+  }
+
+  /** A link's absolute address: a page of the site that has a twin, as its twin (the fragment kept). */
+  private linkTarget(url: string): string {
+    const absolute = absolutize(url, this.options.pageUrl);
+    const target = new URL(absolute);
+    const twin = target.origin === new URL(this.options.pageUrl).origin && this.options.twinOf?.(target.pathname);
+    if (!twin) return absolute;
+    target.pathname = twin;
+    return target.href;
   }
 
   private figure(src: string | undefined, alt: string, caption: string | undefined): Node[] {

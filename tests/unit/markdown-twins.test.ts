@@ -52,6 +52,17 @@ describe('MDX to Markdown twin', () => {
     expect(markdown).toContain('![Screenshot of Studio](https://testflux.example/img/docs/studio.png)');
   });
 
+  it('links a page that has a twin to its twin, the fragment kept, and any other as it is', () => {
+    const twins = new Map([['/docs/Testflux/Get Started/project/', '/docs/Testflux/Get%20Started/project.md']]);
+    const { markdown: linked } = mdxToMarkdown(fixture, {
+      pageUrl: PAGE,
+      twinOf: (pagePath) => twins.get(decodeURIComponent(pagePath)),
+    });
+    expect(linked).toContain('[next step](https://testflux.example/docs/Testflux/Get%20Started/project.md#create)');
+    expect(linked).toContain('[activation](https://testflux.example/docs/Testflux/Get%20Started/activate-keys/)');
+    expect(linked).toContain('[site](https://example.org/a)');
+  });
+
   it('makes every link absolute and leaves other schemes alone', () => {
     expect(markdown).toContain('[activation](https://testflux.example/docs/Testflux/Get%20Started/activate-keys/)');
     expect(markdown).toContain('[next step](https://testflux.example/docs/Testflux/Get%20Started/project/#create)');
