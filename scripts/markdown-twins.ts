@@ -50,16 +50,16 @@ indexImages(path.join(OUT, 'img'));
 // page's twin is its body.
 const docs = getAllDocs();
 const posts = getPublishedPosts();
-const share = new Map(getSharePages().map((p) => [p.path, p]));
+/** The pages that have a Markdown twin: llms.txt links them, twins link one another. */
+const twinPages = getSharePages().filter((p) => p.twin);
+const share = new Map(twinPages.map((p) => [p.path, p]));
 const linkTo = (pagePath: string): LlmsLink => {
   const page = share.get(pagePath);
-  if (!page?.twin) throw new Error(`llms.txt: ${pagePath} has no Markdown twin`);
+  if (!page) throw new Error(`llms.txt: ${pagePath} has no Markdown twin`);
   return { title: page.title, url: absoluteUrl(twinPath(pagePath), site), description: page.description };
 };
 const { product } = siteConfig;
-const staticPages = getSharePages()
-  .filter((p) => p.kind === 'page')
-  .map((p) => p.path);
+const staticPages = twinPages.filter((p) => p.kind === 'page').map((p) => p.path);
 /** The footer's legal pages: what an assistant can skip first. */
 const legal = new Set(siteConfig.footer.legal.map((l) => ('to' in l ? l.to : l.href)));
 const sections = [
@@ -85,11 +85,7 @@ const details =
   `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`;
 
 /** The pages with a twin, by decoded path: a link may write its path encoded or not. */
-const twinned = new Map(
-  getSharePages()
-    .filter((p) => p.twin)
-    .map((p) => [decodeSegment(p.path), twinPath(p.path)]),
-);
+const twinned = new Map(twinPages.map((p) => [decodeSegment(p.path), twinPath(p.path)]));
 
 const unknown = new Map<string, string[]>();
 const twins = new Map<string, string>();
@@ -107,7 +103,7 @@ function bodyOf(page: SharePage): string {
 }
 
 let bytes = 0;
-for (const page of getSharePages().filter((p) => p.twin)) {
+for (const page of twinPages) {
   const markdown = twinDocument(
     { title: page.title, description: page.description, url: absoluteUrl(page.path, site), facts: page.facts },
     bodyOf(page),
