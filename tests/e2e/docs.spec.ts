@@ -234,8 +234,14 @@ test.describe('docs', () => {
     const cards = page.locator('.card-grid .card');
     expect(await cards.count()).toBe(9);
     await expect(cards.first()).toHaveAttribute('href', '/docs/Testflux/Mobile%20Testing/mobile-testing/');
+    // The product's category: a card for each section of the sidebar, in its order.
     await page.goto('/docs/category/Testflux/');
-    expect(await page.locator('.card-grid .card').count()).toBe(29);
+    const sections = await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .locator(':scope > ul > li > .menu__category-toggle')
+      .allInnerTexts();
+    expect(sections.length).toBeGreaterThan(1);
+    await expect(page.locator('.card-grid .card__title')).toHaveText(sections);
   });
 
   test('tag pages: the index counts docs per tag and a tag page lists them', async ({ page }) => {
