@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { MainContent } from '@/components/layout/main-content';
-import { NotFoundSearch } from '@/components/layout/not-found-search';
 import { UndecodableNotice } from '@/components/layout/undecodable-notice';
 import { routes } from '@/lib/routes';
 
@@ -17,13 +16,13 @@ export default function NotFound() {
         </UndecodableNotice>
         <ul className="status-page__links">
           <li>
-            <NotFoundSearch />
-          </li>
-          <li>
             <AppLink href={routes.docs.home}>Read the documentation</AppLink>
           </li>
           <li>
             <AppLink href={routes.blog.home}>Browse the blog</AppLink>
+          </li>
+          <li>
+            <AppLink href={routes.search.home}>Search the site</AppLink>
           </li>
           <li>
             <AppLink href={routes.home}>Go to the home page</AppLink>

@@ -45,27 +45,3 @@ export function isUndecodable(pathname: string): boolean {
 export function samePath(a: string, b: string): boolean {
   return decodeSegment(a) === decodeSegment(b);
 }
-
-/** Segments that shape the site's addresses rather than name a subject (/blog/page/3/). */
-const STRUCTURE_SEGMENTS = new Set(['docs', 'blog', 'page', 'category']);
-/** A query longer than this reads as an address pasted whole, not as words to search. */
-const MAX_PATH_QUERY = 60;
-
-/**
- * What a not-found page offers to search for: the words of the address's last segment that
- * names something (/docs/Testflux/Run%20Tests/paralel/ → "paralel", /blog/how-to-test-logins/ →
- * "how to test logins"), without a file extension; "" when none does or the path cannot be
- * decoded (the page then explains that instead).
- */
-export function searchWordsOfPath(pathname: string): string {
-  if (isUndecodable(pathname)) return '';
-  const segments = decodeURIComponent(pathname)
-    .split('/')
-    .map((s) => s.replace(/^index\.html?$/i, '').replace(/\.[a-z0-9]{1,5}$/i, ''))
-    .filter((s) => s && !/^\d+$/.test(s) && !STRUCTURE_SEGMENTS.has(s.toLowerCase()));
-  const words = (segments.at(-1) ?? '')
-    .split(/[\s\-_+.,;:!?'"()[\]{}<>|\\~`@#$%^&*=]+/)
-    .filter(Boolean)
-    .join(' ');
-  return words.length > MAX_PATH_QUERY ? '' : words;
-}

@@ -184,18 +184,6 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('link', { name: 'Read the documentation' })).toBeVisible();
   });
 
-  test("the not-found page offers a search for the address's words, which finds the page meant", async ({ page }) => {
-    allowConsoleErrors(page, /status of 404/);
-    await page.goto('/docs/Testflux/Run%20Tests/paralel/');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Search the site for “paralel”' }).click();
-    await expect(page).toHaveURL(/\/search\/\?q=paralel$/);
-    await expect(page.locator('.search-result__title a').first()).toHaveAttribute(
-      'href',
-      '/docs/Testflux/Run%20Tests/parallel/',
-    );
-  });
-
   test('an address that cannot be decoded shows a readable error, not a blank page', async ({ page }) => {
     allowConsoleErrors(page, /status of 400/);
     const response = await page.goto('/docs/%E0%A4%A/');

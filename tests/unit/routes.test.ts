@@ -9,7 +9,6 @@ import {
   routes,
   samePath,
 } from '@/lib/routes';
-import { searchWordsOfPath } from '@/lib/url-path';
 
 describe('routes', () => {
   it.each([
@@ -125,22 +124,5 @@ describe('routes', () => {
   it('compares paths whatever their encoding', () => {
     expect(samePath('/docs/Testflux/Get%20Started/onboard/', '/docs/Testflux/Get Started/onboard/')).toBe(true);
     expect(samePath('/docs/a/', '/docs/b/')).toBe(false);
-  });
-
-  // What the not-found page offers to search for, from the address that was not found.
-  it.each([
-    ['/docs/Testflux/Run%20Tests/paralel/', 'paralel'],
-    ['/docs/Testflux/CICD%20%26%20Integrations/jenkins-pipline/', 'jenkins pipline'],
-    ['/blog/how-to-test-login_pages/', 'how to test login pages'],
-    ['/blog/tags/', 'tags'],
-    ['/docs/Testflux/Get%20Started/index.html', 'Get Started'],
-    ['/docs/secrets.html', 'secrets'],
-    ['/blog/page/25/', ''],
-    ['/docs/category/', ''],
-    ['/', ''],
-    ['/docs/%E0%A4%A/', ''],
-    [`/docs/${'a-'.repeat(40)}/`, ''],
-  ])('offers %s a search for "%s"', (path, words) => {
-    expect(searchWordsOfPath(path)).toBe(words);
   });
 });
