@@ -317,8 +317,8 @@ test.describe('site chrome', () => {
     };
     const normal = prefetches(page);
     await page.goto('/');
-    await page.waitForTimeout(1500);
-    expect(normal.length).toBeGreaterThan(0);
+    // Once hydrated and idle: on a loaded machine that can be seconds after the load event.
+    await expect.poll(() => normal.length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     for (const connection of [
       { saveData: true, effectiveType: '4g' },
@@ -328,6 +328,9 @@ test.describe('site chrome', () => {
       await constrained.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
       const requests = prefetches(constrained);
       await constrained.goto('/');
+      // Hydrated and past an idle moment, when the normal page prefetches, then a quiet while.
+      await constrained.locator('.search-button[data-ready="true"]').waitFor();
+      await constrained.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       await constrained.waitForTimeout(1500);
       expect(requests, JSON.stringify(connection)).toEqual([]);
     }

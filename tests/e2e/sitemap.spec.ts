@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
 test('robots.txt points at the sitemap, and every sitemap URL is served', async ({ page, request }) => {
+  // Every page of the site fetched in turn: more than the usual time on a loaded machine.
+  test.slow();
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://testflux.example/sitemap.xml');
   const xml = await (await request.get('/sitemap.xml')).text();

@@ -211,6 +211,6 @@ test.describe('progress bar', () => {
     await expectAccessible(page, 'a page with the progress bar showing');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Secrets' })).toBeVisible();
-    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
