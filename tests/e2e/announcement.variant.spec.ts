@@ -1,9 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, hydrated } from './fixtures';
 
 // The spec's other reading, built with ANNOUNCEMENT_CLOSEABLE=true and COLOR_MODE_DISABLE_SWITCH=true.
 test.describe('closeable announcement', () => {
   test('is dismissed, stays dismissed across pages and reloads without a flash', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Close announcement' }).focus();

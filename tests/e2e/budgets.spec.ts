@@ -1,6 +1,6 @@
 import { PAGE_KINDS } from '../../scripts/lib/first-load';
 import { budgets, overBudget } from '../budgets';
-import { expect, test, withoutLinkPrefetch, type Page } from './fixtures';
+import { expect, hydrated, test, withoutLinkPrefetch, type Page } from './fixtures';
 
 // Runs against the `npm start` server (brotli, as a production host serves): what a docs
 // article still downloads once it has loaded (link prefetches, lazy chunks), until the
@@ -31,7 +31,7 @@ async function bytesAfterLoad(page: Page, path: string): Promise<{ bytes: number
   await page.goto(path, { waitUntil: 'load' });
   // Prefetches start once React has hydrated and the main thread is idle; on a loaded machine
   // that can be seconds after the load event, so wait for both before watching the network.
-  await page.locator('.search-button[data-ready="true"]').waitFor();
+  await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // Idle: every request answered and nothing new for 500 ms.
   await expect
@@ -78,7 +78,7 @@ for (const query of ['j', 'secrets', 'how do i run tests in parallel', 'jenkis p
     page.on('requestfinished', done);
     page.on('requestfailed', done);
     await page.goto(PAGE_KINDS['docs article'], { waitUntil: 'load' });
-    await page.locator('.search-button[data-ready="true"]').waitFor();
+    await hydrated(page);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect
       .poll(() => pending === 0 && Date.now() - lastActivity >= 500, { timeout: 20_000, intervals: [100] })

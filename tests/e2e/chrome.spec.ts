@@ -1,6 +1,6 @@
 import { facts } from '@/lib/content/facts';
 import { releaseAnchor } from '@/lib/content/changelog-model';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test, hydrated } from './fixtures';
 
 const anchor = releaseAnchor(facts.release);
 
@@ -80,6 +80,7 @@ test.describe('site chrome', () => {
 
   test('the navbar menus close on Escape, on a click outside and when the focus leaves them', async ({ page }) => {
     await page.goto('/docs/');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = (name: string) => nav.locator('details.dropdown', { has: page.locator('summary', { hasText: name }) });
     const version = menu('Next');
@@ -203,6 +204,7 @@ test.describe('site chrome', () => {
 
   test("the footer's links to a section of a page navigate without a reload", async ({ page }) => {
     await page.goto('/blog/');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     await page.locator('footer.footer').getByRole('link', { name: 'Web testing' }).click();
     await expect(page).toHaveURL(/\/features\/#web-testing$/);
@@ -211,6 +213,7 @@ test.describe('site chrome', () => {
 
   test('a navbar menu closes once an entry is chosen', async ({ page }) => {
     await page.goto('/blog/');
+    await hydrated(page);
     const version = page.getByRole('navigation', { name: 'Main' }).locator('details', { hasText: 'Next' });
     await version.locator('summary').click();
     await expect(version).toHaveAttribute('open', '');
@@ -296,6 +299,7 @@ test.describe('site chrome', () => {
       });
     });
     await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -329,7 +333,7 @@ test.describe('site chrome', () => {
       const requests = prefetches(constrained);
       await constrained.goto('/');
       // Hydrated and past an idle moment, when the normal page prefetches, then a quiet while.
-      await constrained.locator('.search-button[data-ready="true"]').waitFor();
+      await hydrated(constrained);
       await constrained.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       await constrained.waitForTimeout(1500);
       expect(requests, JSON.stringify(connection)).toEqual([]);

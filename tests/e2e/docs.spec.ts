@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test, hydrated } from './fixtures';
 
 const JENKINS = '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/';
 
@@ -131,6 +131,7 @@ test.describe('docs', () => {
   test('code blocks have a working copy button', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(JENKINS);
+    await hydrated(page);
     const block = page.locator('.code-block').first();
     const code = (await block.locator('code').innerText()).trim();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
@@ -175,6 +176,7 @@ test.describe('docs', () => {
 
   test('tabs with one group switch together and the choice is remembered', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await hydrated(page);
     const tabsets = page.locator('.tabs');
     const first = tabsets.first();
     const labels = await first.getByRole('tab').allInnerTexts();
@@ -190,6 +192,7 @@ test.describe('docs', () => {
 
   test('tabs follow the arrow keys round the ends, Home and End, selecting the tab reached', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await hydrated(page);
     const tabs = page.locator('.tabs').first().getByRole('tab');
     const n = await tabs.count();
     expect(n).toBeGreaterThan(2);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, useTheme, type Page } from './fixtures';
+import { expect, expectAccessible, test, useTheme, type Page, hydrated } from './fixtures';
 
 // The CI overview: one figure, the pipeline diagram.
 const PAGE = '/docs/Testflux/CICD%20%26%20Integrations/cicd/';
@@ -10,6 +10,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: CAPTION });
 test.describe('docs figures', () => {
   test('a click opens the figure full size; Escape closes it and focus returns', async ({ page }) => {
     await page.goto(PAGE);
+    await hydrated(page);
     await expect(opener(page)).toHaveAccessibleName(/^Enlarge figure: Pipeline diagram: a commit/);
     await opener(page).click();
     await expect(dialog(page)).toBeVisible();
@@ -28,6 +29,7 @@ test.describe('docs figures', () => {
 
   test('Enter and Space open it; the close button and the backdrop close it', async ({ page }) => {
     await page.goto(PAGE);
+    await hydrated(page);
     await opener(page).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();

@@ -26,6 +26,15 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Waits until the page's client code has run: the navbar's search button marks itself once its
+ * effects ran, in the same pass as the root layout's listeners (navigation, progress bar). A
+ * click before then can be lost, or become a full page load.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('.search-button[data-ready="true"]').waitFor();
+}
+
 /** The spec's navigation delay less a few ms of timer jitter: nothing delayed may show before it. */
 export const EARLIEST_DELAYED_MS = NAVIGATION_DELAY_MS - 5;
 

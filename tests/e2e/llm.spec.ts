@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import { allowConsoleErrors, expect, expectAccessible, test, useTheme } from './fixtures';
+import { allowConsoleErrors, expect, expectAccessible, test, useTheme, hydrated } from './fixtures';
 import { routes } from '../../lib/routes';
 
 const INSTALL = '/docs/Testflux/Get%20Started/installation/';
@@ -11,6 +11,7 @@ test.describe('Copy page', () => {
   test('the main button copies the page Markdown fetched from its twin', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(INSTALL);
+    await hydrated(page);
     const twin = await (await page.request.get(INSTALL_TWIN)).text();
     expect(twin).toMatch(/^# Install Testflux Desktop\n/);
     await page.getByRole('button', { name: 'Copy page', exact: true }).click();
@@ -21,6 +22,7 @@ test.describe('Copy page', () => {
   test('Copy as Markdown from the menu of a blog post', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(POST);
+    await hydrated(page);
     await page.getByRole('button', { name: 'More ways to use this page' }).click();
     await page.getByRole('menuitem', { name: 'Copy as Markdown' }).click();
     await expect(page.getByRole('menu')).toBeHidden();
@@ -33,6 +35,7 @@ test.describe('Copy page', () => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
     });
     await page.goto(INSTALL);
+    await hydrated(page);
     const main = page.getByRole('button', { name: 'Copy page', exact: true });
     await main.click();
     const dialog = page.getByRole('dialog', { name: 'Copy this page as Markdown' });
@@ -54,6 +57,7 @@ test.describe('Copy page', () => {
 
   test('the menu follows the WAI-ARIA menu button pattern', async ({ page }) => {
     await page.goto(INSTALL);
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'More ways to use this page' });
     await expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -91,6 +95,7 @@ test.describe('Copy page', () => {
 
   test('the menu links the twin and the two assistants with a prompt naming the twin URL', async ({ page }) => {
     await page.goto(INSTALL);
+    await hydrated(page);
     await page.getByRole('button', { name: 'More ways to use this page' }).click();
     const twinUrl = `https://testflux.example${INSTALL_TWIN}`;
     await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toHaveAttribute('href', INSTALL_TWIN);

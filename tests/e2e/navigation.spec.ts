@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ASSET_RELOAD_GUARD_MS, STORAGE_KEYS } from '@/lib/constants';
 import { assetReloadMark } from '@/lib/load-errors';
-import { allowConsoleErrors, EARLIEST_DELAYED_MS, expect, test } from './fixtures';
+import { allowConsoleErrors, EARLIEST_DELAYED_MS, expect, test, hydrated } from './fixtures';
 
 const SECRETS = '/docs/Testflux/Environments/secrets/';
 /** The article after Secrets. */
@@ -78,6 +78,7 @@ test.describe('client navigation states', () => {
     page,
   }) => {
     await page.goto(SECRETS);
+    await hydrated(page);
     const sidebarLink = page.locator(`.docs-sidebar a[href="${STORAGE_STATE}"]`);
     await expect(sidebarLink).toBeVisible();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -153,7 +154,7 @@ test.describe('client navigation states', () => {
     await page.goto(SECRETS);
     // Hydrated, so the click is the client navigation the progress bar times (a click during
     // hydration can reach the navigation's listener and miss the bar's).
-    await page.locator('.search-button[data-ready="true"]').waitFor();
+    await hydrated(page);
     const seen = await watchSpinner(page);
     await page.getByRole('link', { name: /^Next/ }).click();
     const status = page.getByRole('status').filter({ hasText: 'Loading…' });

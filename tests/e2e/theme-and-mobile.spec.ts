@@ -1,4 +1,4 @@
-import { EARLIEST_DELAYED_MS, expect, expectAccessible, test } from './fixtures';
+import { EARLIEST_DELAYED_MS, expect, expectAccessible, test, hydrated } from './fixtures';
 
 test.describe('colour mode', () => {
   test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({
@@ -42,6 +42,7 @@ test.describe('mobile navbar sidebar', () => {
 
   test('opens from the hamburger, traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     await toggle.click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
@@ -58,6 +59,7 @@ test.describe('mobile navbar sidebar', () => {
 
   test('closes on a link to the page already shown, which changes no route', async ({ page }) => {
     await page.goto('/blog/');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     await expect(toggle).not.toHaveAttribute('aria-controls');
     await toggle.click();
@@ -75,6 +77,7 @@ test.describe('mobile navbar sidebar', () => {
 
   test('makes the page behind it inert while open; the backdrop still closes it', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar).toBeVisible();
@@ -90,6 +93,7 @@ test.describe('mobile navbar sidebar', () => {
 
   test('shows the docs sidebar as its secondary menu and closes on route change', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/installation/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
@@ -143,7 +147,7 @@ test.describe('mobile navbar sidebar', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.locator('.search-button[data-ready="true"]').waitFor();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     const blog = sidebar.getByRole('link', { name: 'Blog', exact: true });
@@ -160,6 +164,7 @@ test.describe('mobile navbar sidebar', () => {
 
   test('closes when the viewport becomes desktop-sized', async ({ page }) => {
     await page.goto('/blog/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar.getByRole('navigation', { name: 'All blog posts' })).toBeVisible();

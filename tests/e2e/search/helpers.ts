@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, hydrated } from '../fixtures';
 
 export const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Keyboard shortcuts work once the search button has hydrated. */
-export async function ready(page: Page) {
-  await page.locator('.search-button[data-ready="true"]').waitFor();
-}
 
 /** Opens a hit from the modal, so it becomes a recent search. */
 export async function searchAndOpen(page: Page, query: string, url: RegExp) {
   await page.goto('/');
-  await ready(page);
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await input(page).fill(query);
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,10 @@
-import { expect, expectAccessible, test } from '../fixtures';
-import { input, ready, expectFocusWithNewPage } from './helpers';
+import { expect, expectAccessible, test, hydrated } from '../fixtures';
+import { input, expectFocusWithNewPage } from './helpers';
 
 test.describe('search modal: hits, links and kind chips', () => {
   test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
     await page.keyboard.press('Control+k');
     await input(page).fill('headless');
@@ -33,7 +33,7 @@ test.describe('search modal: hits, links and kind chips', () => {
     context,
   }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('secrets');
     // The option is the hit's link (components/search/docsearch-a11y.ts).
@@ -67,7 +67,7 @@ test.describe('search modal: hits, links and kind chips', () => {
 
   test('a hit is a link to its page and the option itself', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('headless');
     const option = page.getByRole('option').first();
@@ -81,7 +81,7 @@ test.describe('search modal: hits, links and kind chips', () => {
 
   test('a click on a hit navigates with the router and closes the modal', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
     await page.keyboard.press('Control+k');
     await input(page).fill('headless');
@@ -101,7 +101,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   for (const [name, click] of newTabClicks) {
     test(`${name} on a hit opens it in a new tab and leaves the page as it was`, async ({ page, context }) => {
       await page.goto('/');
-      await ready(page);
+      await hydrated(page);
       await page.keyboard.press('Control+k');
       await input(page).fill('headless');
       const option = page.getByRole('option').first();
@@ -117,7 +117,7 @@ test.describe('search modal: hits, links and kind chips', () => {
 
   test('kind chips narrow the results to a kind and count each kind', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     // No chips on the start screen.
     await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('search modal: hits, links and kind chips', () => {
     page,
   }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('flaky');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
@@ -183,7 +183,7 @@ test.describe('search modal: hits, links and kind chips', () => {
 
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('jenkins');
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CICD & Integrations');

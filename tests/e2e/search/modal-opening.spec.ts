@@ -1,12 +1,12 @@
 import type { Request } from '@playwright/test';
 import { routes } from '@/lib/routes';
-import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch } from '../fixtures';
-import { input, ready } from './helpers';
+import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch, hydrated } from '../fixtures';
+import { input } from './helpers';
 
 test.describe('search modal: opening and loading', () => {
   test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Search' });
     await button.click();
     await expect(input(page)).toBeFocused();
@@ -31,7 +31,7 @@ test.describe('search modal: opening and loading', () => {
 
   test('is a modal dialog named Search, and the page behind it is inert until it closes', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Search' });
     await button.click();
     await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
@@ -50,7 +50,7 @@ test.describe('search modal: opening and loading', () => {
   test('keeps every letter of a query typed fast, as results and chips arrive', async ({ page }) => {
     const query = 'how do i contact support for release notes';
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     for (const delay of [0, 10, 30]) {
       await input(page).fill('');
@@ -62,7 +62,7 @@ test.describe('search modal: opening and loading', () => {
 
   test('keeps what is typed while the modal is still loading', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     // The modal's code loads on first use: the first keys arrive before its field exists.
     await page.getByRole('button', { name: 'Search' }).click();
     await page.keyboard.type('exit code 2');
@@ -86,7 +86,7 @@ test.describe('search modal: opening and loading', () => {
     // counted in real time instead grew with the machine's load.
     await page.clock.install();
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     const pending = new Set<Request>();
     page.on('request', (r) => pending.add(r));
     page.on('requestfinished', (r) => pending.delete(r));
@@ -125,7 +125,7 @@ test.describe('search modal: opening and loading', () => {
       };
     });
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     const workerStarted = () => page.evaluate(() => (window as unknown as { workerStarted?: boolean }).workerStarted);
     expect(await workerStarted()).toBeUndefined();
     await page.keyboard.press('Control+k');
@@ -138,7 +138,7 @@ test.describe('search modal: opening and loading', () => {
 
   test('has a worker that fetches the index’s first piece as it starts, before any message', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     const started = page.waitForEvent('worker');
     await page.keyboard.press('Control+k');
     const script = (await started).url();
@@ -165,7 +165,7 @@ test.describe('search modal: opening and loading', () => {
       kept.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
     );
     await page.goto(path);
-    await ready(page);
+    await hydrated(page);
     await page.evaluate(() => {
       const range = document.createRange();
       range.selectNodeContents(document.querySelector('h1')!);

@@ -1,10 +1,10 @@
-import { allowConsoleErrors, expect, expectAccessible, test } from '../fixtures';
-import { input, ready, WORKER_FAILURES, breakWorkers } from './helpers';
+import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from '../fixtures';
+import { input, WORKER_FAILURES, breakWorkers } from './helpers';
 
 test.describe('search modal: no results, errors and markup', () => {
   test('shows the no-results screen with a report link', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('zzqxwv');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
@@ -15,7 +15,7 @@ test.describe('search modal: no results, errors and markup', () => {
 
   test('offers "Did you mean" from the vocabulary on a first query without results, and runs it', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     // Three edits from "assertions": no typo match, but the vocabulary's nearest word.
     await input(page).fill('asertoinz');
@@ -54,7 +54,7 @@ test.describe('search modal: no results, errors and markup', () => {
     page,
   }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     const status = page.locator('.DocSearch-Modal [role="status"]');
     await expect(status).toHaveText('');
@@ -78,7 +78,7 @@ test.describe('search modal: no results, errors and markup', () => {
     allowConsoleErrors(page, /Failed to load resource/);
     await page.route('**/search/index.json', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('secrets');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('search modal: no results, errors and markup', () => {
     test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
       await breakWorkers(page, failure);
       await page.goto('/');
-      await ready(page);
+      await hydrated(page);
       await page.keyboard.press('Control+k');
       await input(page).fill('secrets');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('search modal: no results, errors and markup', () => {
       void d.dismiss();
     });
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('<img src=x onerror=alert(1)>');
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('search modal: no results, errors and markup', () => {
 
   test('has no axe violations while open', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('jenkins');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

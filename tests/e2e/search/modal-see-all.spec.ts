@@ -1,11 +1,11 @@
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
-import { expect, test } from '../fixtures';
-import { input, ready } from './helpers';
+import { expect, test, hydrated } from '../fixtures';
+import { input } from './helpers';
 
 test.describe('search modal: "See all results"', () => {
   test('"See all results" opens the search page with the query and the chosen kind', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('flaky');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
@@ -23,7 +23,7 @@ test.describe('search modal: "See all results"', () => {
     page,
   }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     // Typed at once, the shorter prefixes' answers can arrive after the query's own.
     await page.keyboard.type('slack', { delay: 0 });
@@ -54,7 +54,7 @@ test.describe('search modal: "See all results"', () => {
 
   test('a query of spaces alone is no query: the field stays empty and the start screen stays', async ({ page }) => {
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('   ');

@@ -1,13 +1,13 @@
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
-import { expect, expectAccessible, test } from '../fixtures';
-import { input, ready, searchAndOpen, storedList } from './helpers';
+import { expect, expectAccessible, test, hydrated } from '../fixtures';
+import { input, searchAndOpen, storedList } from './helpers';
 
 test.describe('search modal: recent and favorite searches', () => {
   test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
     await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
     // From another page, so each stored search links elsewhere.
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
     const recent = stored('Recent').getByRole('option');
@@ -45,7 +45,7 @@ test.describe('search modal: recent and favorite searches', () => {
       page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
       await page.addInitScript((value) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__testflux', value), stored);
       await page.goto('/docs/');
-      await ready(page);
+      await hydrated(page);
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
       expect(warnings.some((w) => /Stored searches under __DOCSEARCH_RECENT_SEARCHES__testflux/.test(w))).toBe(true);
@@ -71,7 +71,7 @@ test.describe('search modal: recent and favorite searches', () => {
       ),
     );
     await page.goto('/docs/');
-    await ready(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     const recent = storedList(page, 'Recent').getByRole('option');
     await expect(recent).toContainText('Hello <img src=/x1 onerror=alert(1)><b>bold</b>');

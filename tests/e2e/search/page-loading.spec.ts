@@ -98,7 +98,9 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     await page.goto('/search/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('searchbox').fill('storage state');
     release();
-    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+    // Every held script at once, then the results' code, the worker and the index: more than
+    // the usual wait on a loaded machine.
+    await expect(page.locator('.search-result').first()).toContainText(/Storage State/i, { timeout: 20_000 });
     await expect(page.getByRole('searchbox')).toHaveValue('storage state');
     await expect(page.getByRole('searchbox')).toBeFocused();
     await expect(page).toHaveURL(/\?q=storage\+state$/);
