@@ -14,5 +14,8 @@ export default defineConfig({
     // relevance), so it runs after the build (scripts/test-all.ts).
     include: process.env.AFTER_BUILD ? ['tests/hosting/**/*.test.ts'] : ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A unit test asserts behaviour, not speed: the default 5 s failed the heaviest renders (the
+    // Test Actions reference, about 0.5 s idle) on a two-core machine under a load average of 13.
+    testTimeout: 30_000,
   },
 });
