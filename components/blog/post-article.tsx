@@ -1,13 +1,9 @@
 import { getAuthor, getPostNeighbours, type PostPage } from '@/lib/content/blog';
-import { copyPageLinks } from '@/lib/assistant-links';
-import { siteConfig } from '@/lib/config';
-import { routes } from '@/lib/routes';
 import { postStructuredData } from '@/lib/structured-data';
-import { TableOfContents, TableOfContentsMobile } from '@/components/docs/toc';
+import { TableOfContentsAside, TableOfContentsMobile } from '@/components/docs/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { JsonLdScripts } from '@/components/seo/json-ld';
-import { CopyPage } from '@/components/share/copy-page';
-import { CopyPageChevron, CopyPageDialog, CopyPageLinks } from '@/components/share/copy-page-parts';
+import { PageTitle } from '@/components/share/page-title';
 import { Pager } from '@/components/ui/pager';
 import { AuthorCard } from './author-card';
 import { PostMeta, PostTags } from './post-meta';
@@ -19,16 +15,7 @@ export function PostArticle({ post }: { post: PostPage }) {
     <div className="post-page">
       <article className="post">
         <header className="post__header">
-          <div className="page-title">
-            <h1>{post.title}</h1>
-            <CopyPage
-              twin={routes.twin(post.href)}
-              links={<CopyPageLinks {...copyPageLinks(siteConfig.site.url, post.href, post.title)} />}
-              icon={<CopyPageChevron />}
-            >
-              <CopyPageDialog />
-            </CopyPage>
-          </div>
+          <PageTitle title={post.title} href={post.href} />
           <PostMeta post={post} names={false} />
           <div className="post__authors">
             {post.authors.map((id) => (
@@ -43,9 +30,7 @@ export function PostArticle({ post }: { post: PostPage }) {
         </footer>
         <Pager prev={newer} next={older} prevLabel="Newer post" nextLabel="Older post" label="Blog post navigation" />
       </article>
-      <aside className="doc-toc">
-        <TableOfContents items={post.toc} />
-      </aside>
+      <TableOfContentsAside items={post.toc} />
       <JsonLdScripts data={postStructuredData(post)} />
     </div>
   );

@@ -1,17 +1,15 @@
-import { copyPageLinks } from '@/lib/assistant-links';
 import { siteConfig } from '@/lib/config';
 import { docTagLabel, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
 import { routes } from '@/lib/routes';
 import { docStructuredData } from '@/lib/structured-data';
-import { CopyPage } from '@/components/share/copy-page';
-import { CopyPageChevron, CopyPageDialog, CopyPageLinks } from '@/components/share/copy-page-parts';
+import { PageTitle } from '@/components/share/page-title';
 import { JsonLdScripts } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { Pager } from '@/components/ui/pager';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { Breadcrumbs } from './breadcrumbs';
 import { SourceLinks } from './source-links';
-import { TableOfContents, TableOfContentsMobile } from './toc';
+import { TableOfContentsAside, TableOfContentsMobile } from './toc';
 import { formatLongDate } from '@/lib/dates';
 
 /**
@@ -32,16 +30,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
           ]}
         />
         <TableOfContentsMobile items={doc.toc} />
-        <div className="page-title">
-          <h1>{doc.title}</h1>
-          <CopyPage
-            twin={routes.twin(doc.href)}
-            links={<CopyPageLinks {...copyPageLinks(site.url, doc.href, doc.title)} />}
-            icon={<CopyPageChevron />}
-          >
-            <CopyPageDialog />
-          </CopyPage>
-        </div>
+        <PageTitle title={doc.title} href={doc.href} />
         <MdxContent code={doc.code} />
         <footer className="doc-footer">
           {doc.tags.length ? (
@@ -70,9 +59,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
         </footer>
         <Pager prev={prev} next={next} />
       </article>
-      <aside className="doc-toc">
-        <TableOfContents items={doc.toc} />
-      </aside>
+      <TableOfContentsAside items={doc.toc} />
       <JsonLdScripts data={docStructuredData(doc)} />
     </div>
   );

@@ -27,6 +27,15 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   );
 }
 
+/** The desktop table of contents in the page's right-hand column (a grid track of the page). */
+export function TableOfContentsAside({ items }: { items: TocItem[] }) {
+  return (
+    <aside className="doc-toc">
+      <TableOfContents items={items} />
+    </aside>
+  );
+}
+
 /** Collapsible table of contents shown above the article on narrow screens. */
 export function TableOfContentsMobile({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;

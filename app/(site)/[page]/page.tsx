@@ -3,7 +3,7 @@ import { getStaticPage, getStaticPageSlugs } from '@/lib/content/pages';
 import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { MdxContent } from '@/components/mdx/mdx-content';
-import { TableOfContents } from '@/components/docs/toc';
+import { TableOfContentsAside } from '@/components/docs/toc';
 
 /** A static page gets an "On this page" column from this many headings: a short one reads whole without it. */
 const STATIC_PAGE_TOC_MIN = 4;
@@ -36,11 +36,7 @@ export default async function StaticPage({ params }: { params: Promise<Params> }
         <p className="lead">{page.description}</p>
         <MdxContent code={page.code} />
       </article>
-      {page.toc.length >= STATIC_PAGE_TOC_MIN ? (
-        <aside className="doc-toc">
-          <TableOfContents items={page.toc} />
-        </aside>
-      ) : null}
+      {page.toc.length >= STATIC_PAGE_TOC_MIN ? <TableOfContentsAside items={page.toc} /> : null}
     </div>
   );
 }
