@@ -10,6 +10,7 @@ const config = [
       'out/**',
       'out-*/**',
       '.contentlayer/**',
+      '.generated/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

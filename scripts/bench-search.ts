@@ -8,8 +8,8 @@
 //     (brotli): on a docs page with nothing of the search preloaded, bytes from opening the modal
 //     to the first painted hit (other pages' prefetched payloads left out), the cold first
 //     keystroke to a painted hit (five cold starts a query), the same with the pieces those starts
-//     fetched already in the HTTP cache (what is left is the processors' time), and warm
-//     keystrokes to paint.
+//     fetched already in the HTTP cache (what is left is the processors' time), the cold figures
+//     again with a network's round trip added to each request, and warm keystrokes to paint.
 // Queries: the relevance set plus queries generated from the corpus (title words, cut short or
 // with a typo), so no figure depends on one hand-written list.
 import { chromium, type Page } from '@playwright/test';
@@ -157,9 +157,10 @@ const piecesPrefix = (JSON.parse(fs.readFileSync(`out${routes.search.index}`, 'u
 /**
  * Opens the modal on a fresh docs page, types `query`, and measures until the first hit is painted.
  * `cached`: index pieces fetched into the page's HTTP cache first (they are immutable, so the
- * worker's requests for them are answered from it).
+ * worker's requests for them are answered from it). `roundTrip`: milliseconds added to each
+ * request from opening on (Chromium's network emulation, which covers the worker's requests).
  */
-async function coldSearch(query: string, cached: string[] = []) {
+async function coldSearch(query: string, cached: string[] = [], roundTrip = 0) {
   const context = await browser.newContext();
   const page = await context.newPage();
   let pending = 0;
@@ -182,6 +183,16 @@ async function coldSearch(query: string, cached: string[] = []) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   while (pending > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
   await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.arrayBuffer()))), cached);
+  if (roundTrip) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: roundTrip,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   // Requests of the page and of its search worker, from opening the modal on. A link prefetch
   // that a busy machine starts late (another page's payload) is not the search's.
   const sizes: Promise<number>[] = [];
@@ -254,6 +265,23 @@ for (const q of coldQueries) {
   console.log(
     `| ${q} | ${kib(most.bytes)} | ${most.requests} | ${spread(runs.map((r) => r.keystroke))} | ${spread(runs.map((r) => r.open))} | ${spread(cachedRuns.map((r) => r.keystroke))} |`,
   );
+}
+
+// On a network, every request in a chain costs a round trip: the figures above, on the same
+// machine, with one added to each request (a good broadband or 4G line's).
+const ROUND_TRIP = 40;
+console.log(
+  `\nThe same with ${ROUND_TRIP} ms added to each request, nothing cached (median of ${COLD_RUNS} fresh pages)`,
+);
+console.log('| First query | Keystroke to painted hit | Open to painted hit |\n|---|---|---|');
+for (const q of coldQueries) {
+  const runs = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const { context, figures } = await coldSearch(q, [], ROUND_TRIP);
+    runs.push(figures);
+    await context.close();
+  }
+  console.log(`| ${q} | ${spread(runs.map((r) => r.keystroke))} | ${spread(runs.map((r) => r.open))} |`);
 }
 
 /** Types each query into the open modal, a whole query or one character at a time, and times each change. */

@@ -1,6 +1,8 @@
 // `npm run build`: the production build as timed phases, with a table of their times at the end.
 //   config   validate the site configuration (a bad value stops here, naming the key)
 //   content  contentlayer2 build: content/ to .contentlayer/generated (its own cache)
+//   worker   the search Web Worker bundled into one script, which next copies as an asset
+//            (scripts/build-search-worker.ts)
 //   next     next build (with its type check): the static export in out/; then the pages' CSP
 //            (no later step changes the pages), V8's compile hint atop the scripts they load,
 //            and the start of the precompression of everything next wrote, on worker threads
@@ -73,6 +75,7 @@ const phases: Phase[] = [
     run: contentBuilt ? undefined : () => exec(bin('contentlayer2'), ['build']),
     skipped: 'skipped (BUILD_CONTENT=skip: built before)',
   },
+  { name: 'worker', run: async () => (await import('./build-search-worker')).buildSearchWorker() },
   {
     name: 'next',
     note: precompress ? "then the pages' CSP; starts precompressing next's output" : "then the pages' CSP",

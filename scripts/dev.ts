@@ -3,15 +3,22 @@
 // where the content did, and learns of rejected frontmatter through it (scripts/lib/content-dev.ts):
 // the terminal and a banner in the browser name the file and the field, the server keeps
 // running, and the next valid save clears both. (withContentlayer is not used: it hooks
-// webpack and Next 16 builds with Turbopack.)
+// webpack and Next 16 builds with Turbopack.) The search worker's script is bundled first and
+// again on each change to its sources (scripts/build-search-worker.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { MIRROR, parseContentErrors, publishErrors, syncMirror } from './lib/content-dev';
+import { watchSearchWorker } from './build-search-worker';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const children: ChildProcess[] = [];
-const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+// Before next dev starts (once contentlayer has generated the content), so the script is there.
+const workerBundle = await watchSearchWorker();
+const stop = () => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  void workerBundle.dispose();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 

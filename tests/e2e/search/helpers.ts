@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated } from '../fixtures';
+import { allowConsoleErrors, expect, hydrated } from '../fixtures';
 
 export const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -28,36 +28,33 @@ export async function expectFocusWithNewPage(page: Page) {
 /** How the search worker fails: its code does not load, or the browser refuses to start one. */
 export const WORKER_FAILURES = ['does not load', 'cannot start'] as const;
 
+/** The search worker's script in the export (named by its content). */
+const WORKER_SCRIPT = '**/_next/static/media/search-worker.*.js';
+
 /**
- * Makes the page's workers fail in that way until `window.__workersBack()` is called; after it,
- * workers start as usual. (No route can stand in: the worker's code is a build chunk like others.)
+ * Makes the search worker fail in that way until the returned function is called; after it,
+ * workers start as usual. Its script fails to arrive (as offline, or gone with a newer deploy),
+ * or the browser throws when the page starts a worker.
  */
-export async function breakWorkers(page: Page, failure: (typeof WORKER_FAILURES)[number]) {
-  await page.addInitScript((mode) => {
+export async function breakWorkers(
+  page: Page,
+  failure: (typeof WORKER_FAILURES)[number],
+): Promise<() => Promise<void>> {
+  if (failure === 'does not load') {
+    allowConsoleErrors(page, /Failed to load resource/);
+    await page.route(WORKER_SCRIPT, (route) => route.abort('failed'));
+    return () => page.unroute(WORKER_SCRIPT);
+  }
+  await page.addInitScript(() => {
     const Real = window.Worker;
     let broken = true;
     (window as unknown as { __workersBack: () => void }).__workersBack = () => (broken = false);
-    class FailingWorker extends EventTarget {
-      onerror: ((event: ErrorEvent) => void) | null = null;
-      onmessage: ((event: MessageEvent) => void) | null = null;
-      onmessageerror: ((event: MessageEvent) => void) | null = null;
-      constructor() {
-        super();
-        setTimeout(() => {
-          const event = new ErrorEvent('error', { message: 'the worker script did not load', cancelable: true });
-          this.dispatchEvent(event);
-          this.onerror?.(event);
-        }, 50);
-      }
-      postMessage() {}
-      terminate() {}
-    }
     window.Worker = function (url: string | URL, options?: WorkerOptions) {
-      if (!broken) return new Real(url, options);
-      if (mode === 'cannot start') throw new DOMException('Workers are blocked', 'SecurityError');
-      return new FailingWorker();
+      if (broken) throw new DOMException('Workers are blocked', 'SecurityError');
+      return new Real(url, options);
     } as unknown as typeof Worker;
-  }, failure);
+  });
+  return () => page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
 }
 
 /** The start screen's list of recent or favorite searches. */

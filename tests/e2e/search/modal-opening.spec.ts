@@ -153,6 +153,19 @@ test.describe('search modal: opening and loading', () => {
     await firstPiece;
   });
 
+  test('runs its worker from one script that loads no other code', async ({ page, request }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const started = page.waitForEvent('worker');
+    await page.keyboard.press('Control+k');
+    const script = new URL((await started).url());
+    // A script of its own under a name from its content (immutable), not a bundler's bootstrap
+    // that fetches its chunks one after another before the worker can fetch the index.
+    expect(script.pathname).toMatch(/^\/_next\/static\/media\/search-worker\.[\w-]+\.js$/);
+    expect(script.hash).toBe('');
+    expect(await (await request.get(script.pathname)).text()).not.toMatch(/importScripts|import\(/);
+  });
+
   test('whose code cannot be fetched opens the search page instead, with the selected text', async ({
     page,
     request,

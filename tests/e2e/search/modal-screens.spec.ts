@@ -91,13 +91,13 @@ test.describe('search modal: no results, errors and markup', () => {
 
   for (const failure of WORKER_FAILURES) {
     test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
-      await breakWorkers(page, failure);
+      const workersBack = await breakWorkers(page, failure);
       await page.goto('/');
       await hydrated(page);
       await page.keyboard.press('Control+k');
       await input(page).fill('secrets');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
-      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await workersBack();
       await input(page).fill('secret');
       await expect(page.getByRole('option').first()).toBeVisible();
     });

@@ -50,10 +50,10 @@ test.describe('search page: loading, failures and no JavaScript', () => {
       page,
     }) => {
       allowConsoleErrors(page, /RetryError|Unreachable search index/);
-      await breakWorkers(page, failure);
+      const workersBack = await breakWorkers(page, failure);
       await page.goto('/search/?q=secrets');
       await expect(page.locator('.search-page__live [role="alert"]')).toContainText('Unable to fetch results');
-      await page.evaluate(() => (window as unknown as { __workersBack: () => void }).__workersBack());
+      await workersBack();
       await page.getByRole('searchbox').fill('secret');
       await expect(page.locator('.search-page__live [role="alert"]')).toHaveCount(0);
       await expect(page.getByRole('link', { name: /Secrets/ }).first()).toBeVisible();
