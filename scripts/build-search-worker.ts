@@ -7,10 +7,9 @@
 // its worker is a bootstrap that loads Turbopack's runtime and then the engine's chunks with
 // importScripts, one request after another: four requests in a row (34.7 KB, 13.8 KB brotli)
 // before the worker can ask for the index's first piece, on the path of the first keystroke of
-// a reader who opens the search with Ctrl+K. One script: one request, 22 KB (9 KB brotli). At
-// 40 ms of round trip (Chromium's network emulation, `npm start` server), the cold first
-// keystroke's median to a painted hit fell from 350–404 ms to 266–346 ms over the bench's five
-// queries.
+// a reader who opens the search with Ctrl+K. One script: one request, 22 KB (9 KB brotli). With
+// 40 ms added to each request, the cold first keystroke's medians to a painted hit fell from
+// 344–415 ms to 271–319 ms over `npm run bench:search`'s five queries.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 
