@@ -13,7 +13,8 @@ import { watchSearchWorker } from './build-search-worker';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const children: ChildProcess[] = [];
-// Before next dev starts (once contentlayer has generated the content), so the script is there.
+// Before next dev starts, so the script is there. It needs no generated content (and must not:
+// it is bundled before contentlayer runs, without next's alias to the content mirror).
 const workerBundle = await watchSearchWorker();
 const stop = () => {
   children.forEach((c) => c.kill('SIGTERM'));

@@ -28,8 +28,8 @@ export async function expectFocusWithNewPage(page: Page) {
 /** How the search worker fails: its code does not load, or the browser refuses to start one. */
 export const WORKER_FAILURES = ['does not load', 'cannot start'] as const;
 
-/** The search worker's script in the export (named by its content). */
-const WORKER_SCRIPT = '**/_next/static/media/search-worker.*.js';
+/** The address of the search worker's script in the export (named by its content). */
+export const WORKER_SCRIPT = /^[^?#]*\/_next\/static\/media\/search-worker\.[\w-]+\.js$/;
 
 /**
  * Makes the search worker fail in that way until the returned function is called; after it,
