@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/config';
-import { docsSidebar, getAllDocs } from '../lib/content/docs';
+import { DOCS_ROOT_ID, docsSidebar, getAllDocs, getDocById } from '../lib/content/docs';
 import { getPublishedPosts } from '../lib/content/blog';
 import { CHANGELOG_PAGE, getReleases } from '../lib/content/changelog';
 import { getSharePages, type SharePage } from '../lib/content/share-pages';
@@ -114,6 +114,14 @@ for (const page of twinPages) {
   twins.set(page.path, markdown);
   bytes += Buffer.byteLength(markdown);
 }
+
+// The docs root shows the onboarding page (app/docs/page.tsx), so a request for /docs/ that asks
+// for Markdown gets that page's twin, as the servers' rule /a/ -> /a.md finds it. Not listed in
+// llms.txt: the page's own address is.
+const rootDoc = getDocById(DOCS_ROOT_ID);
+const rootTwin = rootDoc && twins.get(rootDoc.href);
+if (!rootTwin) throw new Error(`Markdown twins: the docs root's page ${DOCS_ROOT_ID} has no twin`);
+fs.writeFileSync(path.join(OUT, exportFilePath(twinPath(routes.docs.home))), rootTwin);
 
 const llms = llmsTxt({ product: product.name, summary: product.description, details, sections });
 const full = llmsFullTxt({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files';
 import { siteConfig } from '../../lib/config';
+import { DOCS_ROOT_ID, getDocById } from '../../lib/content/docs';
 import { LLMS_TXT_PATH, routes, twinPath } from '../../lib/routes';
 
 // Runs after the build: /llms.txt is the index of every page with a Markdown twin.
@@ -16,11 +17,13 @@ describe('/llms.txt', () => {
       .filter((url) => url.origin === new URL(siteConfig.site.url).origin && url.pathname.endsWith('.md'))
       .map((url) => url.pathname),
   );
-  // The twins in the export, as URL paths; the home page's twin is the index itself.
+  // The twins in the export, as URL paths; the home page's twin is the index itself, and the
+  // docs root's is its onboarding page's, listed under that page's address.
+  const unlisted = [twinPath('/'), twinPath(routes.docs.home)];
   const twins = listFiles(OUT)
     .filter((file) => file.endsWith('.md'))
     .map((file) => '/' + path.relative(OUT, file).split(path.sep).map(encodeURIComponent).join('/'))
-    .filter((urlPath) => urlPath !== twinPath('/'));
+    .filter((urlPath) => !unlisted.includes(urlPath));
 
   it('links every Markdown twin in the export, and nothing that is not one', () => {
     expect(twins.length).toBeGreaterThan(200);
@@ -36,6 +39,11 @@ describe('/llms.txt', () => {
     for (const { to } of siteConfig.footer.legal)
       expect(optional).toContain(`(${siteConfig.site.url}${twinPath(to!)})`);
     expect(optional).not.toContain(`(${siteConfig.site.url}${twinPath(routes.page('features'))})`);
+  });
+
+  it('gives the docs root the twin of the page it shows, the onboarding page', () => {
+    const root = getDocById(DOCS_ROOT_ID)!;
+    expect(read(twinPath(routes.docs.home))).toBe(read(twinPath(root.href)));
   });
 
   it("is the home page's twin too, under the twin's header", () => {

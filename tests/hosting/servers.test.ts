@@ -255,6 +255,15 @@ const CASES: Case[] = [
     body: /^# .+\n\n> .+\n\nSource: <https:\/\/testflux\.example\/>\n\n[^]+\n## Get Started\n/,
   },
   {
+    name: 'the docs root asked for as Markdown gets the twin of the page it shows',
+    path: '/docs/',
+    headers: { accept: 'text/markdown' },
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN },
+    matchHeaders: { vary: VARY_ACCEPT },
+    body: /^# Get started with Testflux\n\n> .+\n\nSource: <https:\/\/testflux\.example\/docs\/Testflux\/Get%20Started\/onboard\/>/,
+  },
+  {
     name: 'page asked for as Markdown, brotli',
     path: '/changelog/',
     headers: { accept: 'text/markdown, text/html;q=0.5', 'accept-encoding': 'br' },
