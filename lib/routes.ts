@@ -52,6 +52,13 @@ export function twinPath(pagePath: string): string {
   return `${stem(pagePath)}.md`;
 }
 
+/** The page a Markdown twin's path stands for, the inverse of `twinPath`; null for any other path. */
+export function pageOfTwin(urlPath: string): string | null {
+  const match = /^(\/.*)\.md$/.exec(urlPath);
+  if (!match) return null;
+  return match[1] === '/index' ? '/' : `${match[1]}/`;
+}
+
 /** The Open Graph image of a page: `/changelog/` -> `/og/changelog.png`, `/` -> `/og/index.png`. */
 export function ogImagePath(pagePath: string): string {
   return `${OG_IMAGE_PREFIX.slice(0, -1)}${stem(pagePath)}.png`;

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/config';
-import { HTML_SUFFIX_SOURCE, REPEATED_SLASHES_SOURCE } from '../lib/routes';
+import { HTML_SUFFIX_SOURCE, REPEATED_SLASHES_SOURCE, absoluteUrl } from '../lib/routes';
 import {
   NGINX_FILES,
   CACHE,
@@ -29,6 +29,7 @@ import {
   redirectSources,
   securityHeaders,
   serveConfig,
+  twinCanonicalLink,
 } from '../lib/hosting/rules';
 import { addCompileHints } from './lib/compile-hints';
 import { listFiles } from './lib/files';
@@ -140,6 +141,13 @@ map "$testflux_wants_markdown:$uri" $testflux_twin {
     "~^1:(?<p>/.*)/$" $p${MARKDOWN.extension};
     default "";
 }
+# A twin fetched at its own address names its page as the canonical one (the raw, still
+# percent-encoded request path, as the page's address is written).
+map $request_uri $testflux_twin_link {
+    "~^/index\\${MARKDOWN.extension}(?:\\?.*)?$" '${twinCanonicalLink(absoluteUrl('/', siteConfig.site.url))}';
+    "~^(?<p>/[^?]*)\\${MARKDOWN.extension}(?:\\?.*)?$" '${twinCanonicalLink(`${siteConfig.site.url}$p/`)}';
+    default "";
+}
 # Pages and twins are two representations of one URL: caches must key on Accept.
 map $uri $testflux_vary {
     volatile;
@@ -211,6 +219,7 @@ location / {
     include ${NGINX_FILES.headers};
     add_header Cache-Control "${CACHE.revalidate}" always;
     add_header Vary $testflux_vary always;
+    add_header Link $testflux_twin_link;
     # The page's Markdown twin when the request asks for it and one exists; else the file.
     try_files $testflux_twin @file;
 }
@@ -220,6 +229,7 @@ location @file {
     include ${NGINX_FILES.headers};
     add_header Cache-Control "${CACHE.revalidate}" always;
     add_header Vary $testflux_vary always;
+    add_header Link $testflux_twin_link;
 }
 `,
   );

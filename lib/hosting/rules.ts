@@ -4,6 +4,7 @@
 import { FEED_TYPES } from '../feed-types';
 import { redirects, redirectSources, type Redirect } from '../redirects';
 import { routes } from '../routes';
+import { SITE_URL } from '../config/product';
 
 export { redirects, redirectSources };
 
@@ -53,6 +54,13 @@ export const MARKDOWN = {
   ].join(''),
   vary: 'Accept',
 };
+
+/**
+ * The Link header of a Markdown twin fetched at its own address (`/a/b.md`): its page is the
+ * canonical address, so search engines list the page rather than its copy. A twin served at the
+ * page's address, by the negotiation above, is already at it and gets none.
+ */
+export const twinCanonicalLink = (pageUrl: string) => `<${pageUrl}>; rel="canonical"`;
 
 /**
  * Files whose media type their extension does not tell: the feeds, served as the types their
@@ -163,6 +171,8 @@ export interface ServeConfig {
   notFound: typeof NOT_FOUND;
   compressed: Encoding[];
   markdown: typeof MARKDOWN;
+  /** The site's address, which a twin's canonical Link header names its page under. */
+  origin: string;
   fileTypes: typeof FILE_TYPES;
 }
 
@@ -174,6 +184,7 @@ export function serveConfig(): ServeConfig {
     notFound: NOT_FOUND,
     compressed: ['br', 'gzip'],
     markdown: MARKDOWN,
+    origin: SITE_URL,
     fileTypes: FILE_TYPES,
   };
 }

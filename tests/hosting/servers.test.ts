@@ -225,9 +225,28 @@ const CASES: Case[] = [
     name: 'Markdown twin (literal spaces on disk, encoded URL)',
     path: `${INSTALL}.md`,
     status: 200,
-    expectHeaders: { 'content-type': MARKDOWN, 'cache-control': REVALIDATE, ...SECURITY },
+    expectHeaders: {
+      'content-type': MARKDOWN,
+      'cache-control': REVALIDATE,
+      ...SECURITY,
+      // Its page is the address search engines should list.
+      link: `<https://testflux.example${INSTALL}/>; rel="canonical"`,
+    },
     matchHeaders: { vary: VARY_ACCEPT },
     body: /^# Install Testflux Desktop\n\n> /,
+  },
+  {
+    name: "the home page's twin at its own address names the home page",
+    path: '/index.md?ref=x',
+    status: 200,
+    expectHeaders: { 'content-type': MARKDOWN, link: '<https://testflux.example/>; rel="canonical"' },
+  },
+  {
+    name: 'a missing twin is not found, with no Link',
+    path: '/docs/no-such-page.md',
+    status: 404,
+    expectHeaders: { link: undefined },
+    body: /Page not found/,
   },
   {
     name: 'Markdown twin, gzip copy',
@@ -241,7 +260,8 @@ const CASES: Case[] = [
     path: `${INSTALL}/`,
     headers: { accept: 'text/markdown' },
     status: 200,
-    expectHeaders: { 'content-type': MARKDOWN, 'cache-control': REVALIDATE, ...SECURITY },
+    // At the page's own address: no canonical Link to another.
+    expectHeaders: { 'content-type': MARKDOWN, 'cache-control': REVALIDATE, ...SECURITY, link: undefined },
     matchHeaders: { vary: VARY_ACCEPT },
     body: /^# Install Testflux Desktop\n/,
   },

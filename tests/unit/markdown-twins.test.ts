@@ -4,7 +4,7 @@ import { paramRequirement, TEST_ACTION_LIBRARIES } from '@/lib/content/test-acti
 import { prefersMarkdown } from '@/lib/hosting/rules';
 import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument } from '@/lib/llms/documents';
 import { absolutize, mdxToMarkdown } from '@/lib/llms/mdx-to-markdown';
-import { exportFilePath, ogImagePath, twinPath } from '@/lib/routes';
+import { exportFilePath, ogImagePath, pageOfTwin, twinPath } from '@/lib/routes';
 
 const PAGE = 'https://testflux.example/docs/Testflux/Get%20Started/installation/';
 const fixture = fs.readFileSync('tests/fixtures/twin/article.mdx', 'utf8');
@@ -200,6 +200,15 @@ describe('twin and image paths', () => {
     );
     expect(() => twinPath('/no-slash')).toThrow(/not a page path/);
   });
+
+  it.each(['/', '/changelog/', '/docs/Testflux/CICD%20%26%20Integrations/CLI/'])(
+    'lead from the twin of %s back to its page',
+    (page) => expect(pageOfTwin(twinPath(page))).toBe(page),
+  );
+
+  it.each(['/llms.txt', '/docs/a.md.br', 'docs/a.md'])('find no page behind %s', (file) =>
+    expect(pageOfTwin(file)).toBeNull(),
+  );
 
   it.each([
     ['text/markdown', true],
