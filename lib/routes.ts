@@ -30,6 +30,10 @@ function listPage(base: string, n: number): string {
 // two llms.txt files. They derive from the page path, so a page and its twin or image cannot drift.
 export const LLMS_TXT_PATH = '/llms.txt';
 export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
+/** One docs section's articles in one file, in the section's folder: `/docs/<product>/<section>/llms-full.txt`. */
+export function llmsSectionPath(section: string): string {
+  return `${encodePath('docs', PRODUCT_NAME, section)}${LLMS_FULL_TXT_PATH.slice(1)}`;
+}
 export const OG_IMAGE_PREFIX = '/og/';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The product mark as a PNG (structured data's publisher logo), written with the OG images. */
@@ -138,7 +142,7 @@ export const routes = {
   /** Markdown twin and Open Graph image of a page path. */
   twin: twinPath,
   ogImage: ogImagePath,
-  llms: { index: LLMS_TXT_PATH, full: LLMS_FULL_TXT_PATH },
+  llms: { index: LLMS_TXT_PATH, full: LLMS_FULL_TXT_PATH, section: llmsSectionPath },
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;

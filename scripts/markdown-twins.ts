@@ -1,6 +1,7 @@
 // After `next build`: writes the Markdown twin of every docs article, blog post, static page,
 // the changelog and the home page (the site's index, as /llms.txt lists it) beside its page in
-// the export (out/docs/<...>/<page>.md), then /llms.txt and /llms-full.txt. Everything is converted from the same MDX and YAML the pages render.
+// the export (out/docs/<...>/<page>.md), then /llms.txt, /llms-full.txt and each docs section's
+// llms-full.txt. Everything is converted from the same MDX and YAML the pages render.
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../lib/config';
@@ -16,6 +17,7 @@ import {
   absoluteUrl,
   decodeSegment,
   exportFilePath,
+  llmsSectionPath,
   routes,
   twinPath,
 } from '../lib/routes';
@@ -62,8 +64,29 @@ const { product } = siteConfig;
 const staticPages = twinPages.filter((p) => p.kind === 'page').map((p) => p.path);
 /** The footer's legal pages: what an assistant can skip first. */
 const legal = new Set(siteConfig.footer.legal.map((l) => ('to' in l ? l.to : l.href)));
+// Each docs section's articles in one file as well, in the section's folder: a whole section is a
+// few dozen KiB, where llms-full.txt holds every article. Listed first under the section's heading.
+const docSections = docsSidebar.categories.map(({ label, items }) => {
+  const file = llmsSectionPath(label);
+  const outside = items.filter((i) => !i.href.startsWith(routes.docs.page(label)));
+  if (outside.length)
+    throw new Error(
+      `llms.txt: the sidebar's "${label}" holds pages outside its folder: ${outside.map((i) => i.href).join(', ')}`,
+    );
+  return { label, file, hrefs: items.map((i) => i.href) };
+});
 const sections = [
-  ...docsSidebar.categories.map((c) => ({ title: c.label, links: c.items.map((i) => linkTo(i.href)) })),
+  ...docSections.map(({ label, file, hrefs }) => ({
+    title: label,
+    links: [
+      {
+        title: `All of ${label} in one file`,
+        url: absoluteUrl(file, site),
+        description: `The ${hrefs.length} articles below, in this order, as one Markdown file.`,
+      },
+      ...hrefs.map(linkTo),
+    ],
+  })),
   { title: 'Product pages', links: staticPages.filter((p) => !legal.has(p)).map(linkTo) },
   { title: 'Changelog', links: [linkTo(routes.changelog.home)] },
   { title: 'Blog', links: posts.slice(0, LATEST_POSTS).map((p) => linkTo(p.href)) },
@@ -80,8 +103,9 @@ const details =
   `Teams build, run and review tests in ${product.name} Studio (the web app), record and debug them in ` +
   `${product.name} Desktop, and run them from CI with the ${product.name} CLI. Each link below is the Markdown ` +
   `version of a page on <${site}/>: every docs article, blog post, the changelog and the product pages have ` +
-  `one at the page URL with \`.md\` in place of the trailing slash. The ${LATEST_POSTS} latest posts are under ` +
-  `Blog, the ${Math.max(posts.length - LATEST_POSTS, 0)} older ones under Optional. ` +
+  `one at the page URL with \`.md\` in place of the trailing slash. The first link of each docs section is ` +
+  `all of its articles in one file. The ${LATEST_POSTS} latest posts are under Blog, the ` +
+  `${Math.max(posts.length - LATEST_POSTS, 0)} older ones under Optional. ` +
   `[llms-full.txt](${absoluteUrl(LLMS_FULL_TXT_PATH, site)}) holds all ${docs.length} docs articles in one file.`;
 
 /** The pages with a twin, by decoded path: a link may write its path encoded or not. */
@@ -131,11 +155,21 @@ const full = llmsFullTxt({
 });
 fs.writeFileSync(path.join(OUT, exportFilePath(LLMS_TXT_PATH)), llms);
 fs.writeFileSync(path.join(OUT, exportFilePath(LLMS_FULL_TXT_PATH)), full);
+for (const { label, file, hrefs } of docSections) {
+  const section = llmsFullTxt({
+    title: `${product.name} documentation: ${label}`,
+    summary:
+      `The ${hrefs.length} articles of the ${label} section in sidebar order, as Markdown. All ${docs.length} ` +
+      `articles are in <${absoluteUrl(LLMS_FULL_TXT_PATH, site)}>; the index of every page is <${absoluteUrl(LLMS_TXT_PATH, site)}>.`,
+    twins: hrefs.map((href) => twins.get(href)!),
+  });
+  fs.writeFileSync(path.join(OUT, exportFilePath(file)), section);
+}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(
   `Markdown twins: ${twins.size} pages (${kb(bytes)}); ${LLMS_TXT_PATH} ${kb(Buffer.byteLength(llms))}, ` +
-    `${LLMS_FULL_TXT_PATH} ${kb(Buffer.byteLength(full))}.`,
+    `${LLMS_FULL_TXT_PATH} ${kb(Buffer.byteLength(full))}, and ${docSections.length} sections' files.`,
 );
 if (unknown.size) {
   console.warn(

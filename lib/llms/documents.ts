@@ -73,7 +73,7 @@ export function changelogMarkdown(releases: ReleaseInput[]): string {
 
 export interface LlmsLink {
   title: string;
-  /** Absolute URL of the Markdown twin. */
+  /** Absolute URL of a Markdown file: a page's twin, or a docs section's articles in one file. */
   url: string;
   description: string;
 }

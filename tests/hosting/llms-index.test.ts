@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files';
 import { siteConfig } from '../../lib/config';
-import { DOCS_ROOT_ID, getDocById } from '../../lib/content/docs';
-import { LLMS_TXT_PATH, routes, twinPath } from '../../lib/routes';
+import { DOCS_ROOT_ID, docsSidebar, getAllDocs, getDocById } from '../../lib/content/docs';
+import { LLMS_TXT_PATH, llmsSectionPath, routes, twinPath } from '../../lib/routes';
 
 // Runs after the build: /llms.txt is the index of every page with a Markdown twin.
 const OUT = path.resolve('out');
@@ -39,6 +39,28 @@ describe('/llms.txt', () => {
     for (const { to } of siteConfig.footer.legal)
       expect(optional).toContain(`(${siteConfig.site.url}${twinPath(to!)})`);
     expect(optional).not.toContain(`(${siteConfig.site.url}${twinPath(routes.page('features'))})`);
+  });
+
+  it("starts each docs section's list with one file of the articles below it, in their order", () => {
+    const txt = read(LLMS_TXT_PATH);
+    const linked = (block: string) =>
+      [...block.matchAll(/\]\((https?:[^)\s]+)\)/g)].map(([, url]) => new URL(url).pathname);
+    let articles = 0;
+    for (const { label } of docsSidebar.categories) {
+      const [file, ...pages] = linked(txt.slice(txt.indexOf(`\n## ${label}\n`) + 1).split('\n## ')[0]);
+      expect(file).toBe(llmsSectionPath(label));
+      const whole = read(file);
+      expect(whole.startsWith(`# Testflux documentation: ${label}\n\n> The ${pages.length} articles `)).toBe(true);
+      let at = 0;
+      for (const page of pages) {
+        const next = whole.indexOf(read(page).trim(), at);
+        expect(next, `${page} after the one before it in ${file}`).toBeGreaterThan(at);
+        at = next;
+      }
+      expect(whole.endsWith(`${read(pages.at(-1)!).trim()}\n`)).toBe(true);
+      articles += pages.length;
+    }
+    expect(articles).toBe(getAllDocs().length);
   });
 
   it('gives the docs root the twin of the page it shows, the onboarding page', () => {

@@ -343,6 +343,13 @@ const CASES: Case[] = [
     expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'content-encoding': 'gzip' },
   },
   {
+    name: "a docs section's articles in one file, in its folder (spaces and & on disk)",
+    path: '/docs/Testflux/CICD%20%26%20Integrations/llms-full.txt',
+    headers: { 'accept-encoding': 'br' },
+    status: 200,
+    expectHeaders: { 'content-type': 'text/plain; charset=utf-8', 'content-encoding': 'br' },
+  },
+  {
     name: 'every encoding refused (q=0): the file as it is',
     path: '/llms.txt',
     headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
