@@ -4,20 +4,32 @@ import { useRef, useState, type ComponentProps } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/lib/constants';
 
 /** A highlighted code block (from rehype-pretty-code) with a copy button. */
+const FEEDBACK = { copied: 'Copied', failed: 'Copy failed' } as const;
+
+/**
+ * A highlighted code block (from rehype-pretty-code) with a copy button. The button says how the
+ * copy went for a moment, and a status region says it to screen readers, for whom a changed
+ * label on the focused button is not reliably read.
+ */
 export function CodeBlock(props: ComponentProps<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<keyof typeof FEEDBACK | null>(null);
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const copy = async () => {
     const text = ref.current?.querySelector('code')?.innerText ?? ref.current?.innerText ?? '';
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ''));
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+      setOutcome('copied');
     } catch (error) {
       console.warn('Copy to clipboard failed.', error);
+      setOutcome('failed');
     }
+    // A second copy within the moment gets the whole moment again.
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => setOutcome(null), COPIED_FEEDBACK_MS);
   };
+  const feedback = outcome ? FEEDBACK[outcome] : '';
 
   return (
     <div className="code-block">
@@ -26,10 +38,13 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
         type="button"
         className="code-block__copy"
         onClick={copy}
-        aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+        aria-label={feedback || 'Copy code to clipboard'}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {feedback || 'Copy'}
       </button>
+      <span role="status" className="visually-hidden">
+        {feedback}
+      </span>
     </div>
   );
 }

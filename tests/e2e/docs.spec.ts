@@ -136,7 +136,23 @@ test.describe('docs', () => {
     const code = (await block.locator('code').innerText()).trim();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(block.getByRole('status')).toHaveText('Copied');
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  });
+
+  test('a code block whose copy is refused says so, to the eye and in its status', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+    await page.goto(JENKINS);
+    await hydrated(page);
+    const block = page.locator('.code-block').first();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copy failed' })).toBeVisible();
+    await expect(block.getByRole('status')).toHaveText('Copy failed');
+    // Then back to its name, ready for another try.
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 5_000 });
+    await expect(block.getByRole('status')).toHaveText('');
   });
 
   test.describe('the copy button covers no code', () => {
