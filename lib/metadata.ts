@@ -5,6 +5,11 @@ import type { DocPage } from './content/docs';
 import { getSharePage, ogImageAlt } from './content/share-pages';
 import { OG_IMAGE_SIZE, ogImagePath, twinPath } from './routes';
 
+/** The stub page at an address that redirects: not indexed, its canonical the destination. */
+export function redirectMetadata(destination: string): Metadata {
+  return { title: 'Moved', robots: { index: false }, alternates: { canonical: absoluteUrl(destination) } };
+}
+
 /**
  * Page metadata with a canonical URL and locale alternates (hreflang en and x-default) for a
  * path that ends with a slash; the page's Open Graph image (the home page's for pages without

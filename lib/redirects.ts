@@ -23,7 +23,21 @@ export interface Redirect {
   destination: string;
 }
 
-export const redirects: Redirect[] = generateTestsMoves.map(([source, destination]) => ({ source, destination }));
+/**
+ * The blog's tag index keeps the spec's doubled segment (/blog/blog/tags/); the address a reader
+ * guesses from /docs/tags/ leads to it.
+ */
+const blogTagsAlias: [old: string, now: string] = [routes.blog.tagsAlias, routes.blog.tags];
+
+export const redirects: Redirect[] = [...generateTestsMoves, blogTagsAlias].map(([source, destination]) => ({
+  source,
+  destination,
+}));
+
+/** The redirect from `source`, the address as written in the table. */
+export function redirectFrom(source: string): Redirect | undefined {
+  return redirects.find((r) => r.source === source);
+}
 
 /**
  * The paths a redirect answers: its source, and the source without its trailing slash, so an

@@ -106,14 +106,18 @@ export const routes = {
     slugOf: (path: string): string | null => {
       const segments = segmentsBelow(routes.blog.home, path);
       if (segments?.length !== 1) return null;
-      const { archive, authors, feeds } = routes.blog;
-      const own = [archive, authors, ...Object.values(feeds)].map((p) => segmentsBelow(routes.blog.home, p)![0]);
+      const { archive, authors, tagsAlias, feeds } = routes.blog;
+      const own = [archive, authors, tagsAlias, ...Object.values(feeds)].map(
+        (p) => segmentsBelow(routes.blog.home, p)![0],
+      );
       return own.includes(segments[0]) ? null : segments[0];
     },
     archive: '/blog/archive/',
     authors: '/blog/authors/',
     // The spec keeps Docusaurus's doubled segment: tag pages live under /blog/blog/tags/.
     tags: '/blog/blog/tags/',
+    /** The tag index's address as a reader guesses it from /docs/tags/: it redirects (lib/redirects.ts). */
+    tagsAlias: '/blog/tags/',
     tag: (id: string, n = 1) => listPage(encodePath('blog', 'blog', 'tags', id), n),
     feeds: { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
   },

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 
 /**
- * The page exported at an old docs path: a meta refresh (hoisted into <head> by React) sends
+ * The page exported at an address that redirects (lib/redirects.ts): a meta refresh (hoisted into <head> by React) sends
  * the visitor on from any static host, and the link covers browsers that block refreshes.
  */
 export function RedirectNotice({ to }: { to: string }) {

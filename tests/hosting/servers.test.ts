@@ -131,6 +131,12 @@ const CASES: Case[] = [
     status: 301,
     location: '/docs/Testflux/AI-Powered%20Test%20Case%20Generation/from-url/',
   },
+  {
+    name: 'the blog tag index at the address guessed from /docs/tags/',
+    path: '/blog/tags/',
+    status: 301,
+    location: '/blog/blog/tags/',
+  },
   { name: '.html', path: '/features.html', status: 301, location: '/features/' },
   { name: 'index.html', path: '/features/index.html', status: 301, location: '/features/' },
   {

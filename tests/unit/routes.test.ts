@@ -69,6 +69,7 @@ describe('routes', () => {
     [routes.blog.feeds.rss, null],
     [routes.blog.list(2), null],
     [routes.blog.tag('ci-cd'), null],
+    [routes.blog.tagsAlias, null],
     [routes.blog.home, null],
     ['/docs/a-post/', null],
   ])('reads the post slug of %s', (path, expected) => {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllDocs, getDocBySegments, getDocRedirects } from '@/lib/content/docs';
-import { absoluteUrl, decodeSegment, routes } from '@/lib/routes';
-import { docMetadata } from '@/lib/metadata';
+import { decodeSegment, routes } from '@/lib/routes';
+import { docMetadata, redirectMetadata } from '@/lib/metadata';
 import { DocArticle } from '@/components/docs/doc-article';
-import { RedirectNotice } from '@/components/docs/redirect-notice';
+import { RedirectNotice } from '@/components/ui/redirect-notice';
 
 export const dynamicParams = false;
 
@@ -26,13 +26,7 @@ function resolve(slug: string[]) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { doc, redirect } = resolve((await params).slug);
-  if (redirect) {
-    return {
-      title: 'Moved',
-      robots: { index: false },
-      alternates: { canonical: absoluteUrl(redirect.destination) },
-    };
-  }
+  if (redirect) return redirectMetadata(redirect.destination);
   if (!doc) return {};
   return docMetadata(doc);
 }
