@@ -32,7 +32,7 @@ export const LLMS_TXT_PATH = '/llms.txt';
 export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
 /** One docs section's articles in one file, in the section's folder: `/docs/<product>/<section>/llms-full.txt`. */
 export function llmsSectionPath(section: string): string {
-  return `${encodePath('docs', PRODUCT_NAME, section)}${LLMS_FULL_TXT_PATH.slice(1)}`;
+  return `${routes.docs.page(section)}${LLMS_FULL_TXT_PATH.slice(1)}`;
 }
 export const OG_IMAGE_PREFIX = '/og/';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -54,13 +54,6 @@ function stem(pagePath: string): string {
 /** The Markdown twin of a page: `/docs/Testflux/Get%20Started/installation/` -> `...installation.md`. */
 export function twinPath(pagePath: string): string {
   return `${stem(pagePath)}.md`;
-}
-
-/** The page a Markdown twin's path stands for, the inverse of `twinPath`; null for any other path. */
-export function pageOfTwin(urlPath: string): string | null {
-  const match = /^(\/.*)\.md$/.exec(urlPath);
-  if (!match) return null;
-  return match[1] === '/index' ? '/' : `${match[1]}/`;
 }
 
 /** The Open Graph image of a page: `/changelog/` -> `/og/changelog.png`, `/` -> `/og/index.png`. */

@@ -11,10 +11,9 @@ import {
   ENCODINGS,
   markdownAcceptTest,
   redirectSources,
-  twinCanonicalLink,
   type ServeConfig,
 } from '../lib/hosting/rules';
-import { absoluteUrl, canonicalPath, pageOfTwin } from '../lib/routes';
+import { canonicalPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -156,10 +155,11 @@ function handle(req: Req, res: Res) {
   // A file asked for as a folder (/robots.txt/) is not found, as nginx has it.
   if (!stat?.isFile() || (decoded.endsWith('/') && file === target)) return page(req, res, 404);
 
-  // A twin fetched at its own address names its page as the canonical one.
-  const twinOf = file.endsWith(rules.markdown.extension) ? pageOfTwin(rawPath) : null;
+  // A twin fetched at its own address names its page as the canonical one (by its decoded path,
+  // however the request encoded it; not a twin the negotiation served at its page's address).
+  const twinLink = file === target ? rules.twinLinks[path.posix.normalize(decoded)] : undefined;
   const headers = {
-    ...(twinOf ? { Link: twinCanonicalLink(absoluteUrl(twinOf, rules.origin)) } : {}),
+    ...(twinLink ? { Link: twinLink } : {}),
     'Content-Type': rules.fileTypes[decoded] ?? TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(decoded, rules.cache),
     // A page and its twin are two representations of one URL.

@@ -4,7 +4,6 @@
 import { FEED_TYPES } from '../feed-types';
 import { redirects, redirectSources, type Redirect } from '../redirects';
 import { routes } from '../routes';
-import { SITE_URL } from '../config/product';
 
 export { redirects, redirectSources };
 
@@ -56,11 +55,15 @@ export const MARKDOWN = {
 };
 
 /**
- * The Link header of a Markdown twin fetched at its own address (`/a/b.md`): its page is the
- * canonical address, so search engines list the page rather than its copy. A twin served at the
- * page's address, by the negotiation above, is already at it and gets none.
+ * The Link header of a Markdown twin fetched at its own address (`/a/b.md`): the page its Source
+ * line names is the canonical address (the docs root's copy names the onboarding page), so search
+ * engines list the page rather than its copy. A twin served at the page's address, by the
+ * negotiation above, is already at it and gets none.
  */
 export const twinCanonicalLink = (pageUrl: string) => `<${pageUrl}>; rel="canonical"`;
+
+/** Each twin's Link header, by its path as decoded (`/docs/Testflux/CICD & Integrations/CLI.md`). */
+export type TwinLinks = Record<string, string>;
 
 /**
  * Files whose media type their extension does not tell: the feeds, served as the types their
@@ -171,12 +174,12 @@ export interface ServeConfig {
   notFound: typeof NOT_FOUND;
   compressed: Encoding[];
   markdown: typeof MARKDOWN;
-  /** The site's address, which a twin's canonical Link header names its page under. */
-  origin: string;
+  /** The Link header of each twin fetched at its own address. */
+  twinLinks: TwinLinks;
   fileTypes: typeof FILE_TYPES;
 }
 
-export function serveConfig(): ServeConfig {
+export function serveConfig(twinLinks: TwinLinks): ServeConfig {
   return {
     redirects,
     headers: securityHeaders({ https: false }),
@@ -184,7 +187,7 @@ export function serveConfig(): ServeConfig {
     notFound: NOT_FOUND,
     compressed: ['br', 'gzip'],
     markdown: MARKDOWN,
-    origin: SITE_URL,
+    twinLinks,
     fileTypes: FILE_TYPES,
   };
 }

@@ -32,6 +32,11 @@ export function twinHeader({ title, description, url, facts }: TwinHeader): stri
   });
 }
 
+/** The page a twin names on its Source line (`twinHeader`'s): its canonical address. */
+export function twinSourceUrl(twin: string): string | undefined {
+  return /^Source: <([^>\s]+)>/m.exec(twin.slice(0, 2000))?.[1];
+}
+
 /** A whole twin: header, then the converted body. */
 export function twinDocument(header: TwinHeader, bodyMarkdown: string): string {
   return `${twinHeader(header)}\n${bodyMarkdown.trim()}\n`;

@@ -242,6 +242,24 @@ const CASES: Case[] = [
     body: /^# Install Testflux Desktop\n\n> /,
   },
   {
+    name: 'a twin asked for with a raw & and a query names its page as the page writes its address',
+    path: '/docs/Testflux/CICD%20&%20Integrations/Jenkinspipeline.md?ref=x',
+    status: 200,
+    expectHeaders: {
+      'content-type': MARKDOWN,
+      link: '<https://testflux.example/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/>; rel="canonical"',
+    },
+  },
+  {
+    name: "the docs root's twin names the page it shows, the onboarding page",
+    path: '/docs.md',
+    status: 200,
+    expectHeaders: {
+      'content-type': MARKDOWN,
+      link: '<https://testflux.example/docs/Testflux/Get%20Started/onboard/>; rel="canonical"',
+    },
+  },
+  {
     name: "the home page's twin at its own address names the home page",
     path: '/index.md?ref=x',
     status: 200,

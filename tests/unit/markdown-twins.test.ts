@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paramRequirement, TEST_ACTION_LIBRARIES } from '@/lib/content/test-actions';
 import { prefersMarkdown } from '@/lib/hosting/rules';
-import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument } from '@/lib/llms/documents';
+import { changelogMarkdown, llmsFullTxt, llmsTxt, twinDocument, twinSourceUrl } from '@/lib/llms/documents';
 import { absolutize, mdxToMarkdown } from '@/lib/llms/mdx-to-markdown';
-import { exportFilePath, ogImagePath, pageOfTwin, twinPath } from '@/lib/routes';
+import { exportFilePath, ogImagePath, twinPath } from '@/lib/routes';
 
 const PAGE = 'https://testflux.example/docs/Testflux/Get%20Started/installation/';
 const fixture = fs.readFileSync('tests/fixtures/twin/article.mdx', 'utf8');
@@ -152,6 +152,18 @@ describe('twin documents and llms.txt', () => {
     );
   });
 
+  it.each([
+    ['with facts', ['docs section "Get Started"']],
+    ['without facts', []],
+  ])('reads back the page a twin names, %s (the servers link it as canonical)', (_name, facts) => {
+    const doc = twinDocument({ title: 'Source: <https://not.this/>', description: 'D.', url: PAGE, facts }, 'Body.\n');
+    expect(twinSourceUrl(doc)).toBe(PAGE);
+  });
+
+  it('finds no page in Markdown without a Source line', () => {
+    expect(twinSourceUrl('# A\n\nSource of truth: <https://testflux.example/>\n')).toBeUndefined();
+  });
+
   it('writes the changelog newest first with its groups', () => {
     const md = changelogMarkdown([
       {
@@ -200,15 +212,6 @@ describe('twin and image paths', () => {
     );
     expect(() => twinPath('/no-slash')).toThrow(/not a page path/);
   });
-
-  it.each(['/', '/changelog/', '/docs/Testflux/CICD%20%26%20Integrations/CLI/'])(
-    'lead from the twin of %s back to its page',
-    (page) => expect(pageOfTwin(twinPath(page))).toBe(page),
-  );
-
-  it.each(['/llms.txt', '/docs/a.md.br', 'docs/a.md'])('find no page behind %s', (file) =>
-    expect(pageOfTwin(file)).toBeNull(),
-  );
 
   it.each([
     ['text/markdown', true],
