@@ -17,7 +17,7 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import { extractToc, remarkCollectToc, type ComponentHeadings, type TocItem } from './lib/content/toc';
 import { remarkTableLabels } from './lib/content/table-labels';
 import { rehypeCodeBreaks } from './lib/content/code-breaks';
-import { rehypeNumberUnits } from './lib/content/number-units';
+import { rehypePercentNowrap } from './lib/content/percent-nowrap';
 import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
 import { readGitDates } from './lib/content/git-dates';
@@ -212,7 +212,7 @@ export default makeSource({
         },
       ],
       rehypeCodeBreaks,
-      rehypeNumberUnits,
+      rehypePercentNowrap,
     ],
   },
 });

@@ -1,8 +1,12 @@
-import { Children, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 
+/** The text of a heading's children, inline code and other marks included ("Use `tfx run`"). */
 function textOf(node: ReactNode): string {
   return Children.toArray(node)
-    .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : ''))
+    .map((c) => {
+      if (typeof c === 'string' || typeof c === 'number') return String(c);
+      return isValidElement<{ children?: ReactNode }>(c) ? textOf(c.props.children) : '';
+    })
     .join('');
 }
 

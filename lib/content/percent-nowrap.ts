@@ -1,44 +1,62 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 
-/** A number and the percent sign after a space, as the content guide writes them: "0.1 %", "10 %". */
-const PERCENT = /\d+(?:[.,]\d+)? %/g;
+/**
+ * A number and the percent sign after a space, as the content guide writes them ("0.1 %",
+ * "1,000 %"); the space may be a source line break.
+ */
+const PERCENT = /\d+(?:[.,]\d+)*\s%/g;
+
+/** A string cut into its text and the percentages that must stay on one line, in order. */
+export function splitPercents(value: string): { text: string; nowrap: boolean }[] {
+  const parts: { text: string; nowrap: boolean }[] = [];
+  let at = 0;
+  for (const match of value.matchAll(PERCENT)) {
+    if (match.index > at) parts.push({ text: value.slice(at, match.index), nowrap: false });
+    parts.push({ text: match[0], nowrap: true });
+    at = match.index + match[0].length;
+  }
+  if (at < value.length) parts.push({ text: value.slice(at), nowrap: false });
+  return parts;
+}
+
+/** The class of the span that keeps a percentage together (app/styles/base.css). */
+export const NOWRAP_CLASS = 'nowrap';
 
 /** Elements whose text is kept as written: code, and what a browser does not lay out as prose. */
 const KEPT = new Set(['code', 'pre', 'script', 'style', 'svg']);
 
-const nowrap = (value: string): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { className: ['nowrap'] },
-  children: [{ type: 'text', value }],
-});
-
-function split(value: string): ElementContent[] {
-  const parts: ElementContent[] = [];
-  let at = 0;
-  for (const match of value.matchAll(PERCENT)) {
-    if (match.index > at) parts.push({ type: 'text', value: value.slice(at, match.index) });
-    parts.push(nowrap(match[0]));
-    at = match.index + match[0].length;
-  }
-  if (at < value.length) parts.push({ type: 'text', value: value.slice(at) });
-  return parts;
+/** The tag of an element, or of a JSX element written in MDX (`<code>`), which stays a JSX node in the tree. */
+function tagOf(node: object): string | undefined {
+  if ('tagName' in node && typeof node.tagName === 'string') return node.tagName;
+  if ('name' in node && typeof node.name === 'string') return node.name;
+  return undefined;
 }
+
+const toHast = ({ text, nowrap }: { text: string; nowrap: boolean }): ElementContent =>
+  nowrap
+    ? {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [NOWRAP_CLASS] },
+        children: [{ type: 'text', value: text }],
+      }
+    : { type: 'text', value: text };
 
 /**
  * A rehype plugin that keeps a number and its percent sign on one line ("0.1 %" no longer ends
  * one line with "0.1" and starts the next with "% of pixels"), with a nowrap span: no character
  * is added, so copying, the search records and the Markdown twins read the text as written.
+ * `InlineMarkdown` does the same for the reference data's strings.
  */
-export function rehypeNumberUnits() {
+export function rehypePercentNowrap() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
-      if (node.type === 'element' && KEPT.has(node.tagName)) return SKIP;
+      if (KEPT.has(tagOf(node) ?? '')) return SKIP;
       if (node.type !== 'text' || !parent || index === undefined) return;
-      const parts = split(node.value);
-      if (parts.length === 1 && parts[0].type === 'text') return;
-      parent.children.splice(index, 1, ...parts);
+      const parts = splitPercents(node.value);
+      if (!parts.some((p) => p.nowrap)) return;
+      parent.children.splice(index, 1, ...parts.map(toHast));
       return index + parts.length;
     });
   };
