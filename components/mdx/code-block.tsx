@@ -3,7 +3,6 @@
 import { useRef, useState, type ComponentProps } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/lib/constants';
 
-/** A highlighted code block (from rehype-pretty-code) with a copy button. */
 const FEEDBACK = { copied: 'Copied', failed: 'Copy failed' } as const;
 
 /**
@@ -17,6 +16,8 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const copy = async () => {
+    // Emptied first, so a second copy with the same outcome is announced again.
+    setOutcome(null);
     const text = ref.current?.querySelector('code')?.innerText ?? ref.current?.innerText ?? '';
     try {
       await navigator.clipboard.writeText(text.replace(/\n$/, ''));
