@@ -1,6 +1,7 @@
-// The site's redirects, declared once. next.config.ts exposes them through redirects(), the
-// docs route exports a meta-refresh page at each old path, and the hosting build turns them
-// into server rules.
+// The site's redirects, declared once. next.config.ts exposes them through redirects(), a
+// meta-refresh page is exported at each source (by the docs route for docs paths, by a route of
+// its own elsewhere; an after-build test holds each to its page), and the hosting build turns
+// them into server rules.
 import { routes } from './routes';
 
 const AI_SECTION = 'AI-Powered Test Case Generation';

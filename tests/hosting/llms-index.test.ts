@@ -50,7 +50,9 @@ describe('/llms.txt', () => {
       const [file, ...pages] = linked(txt.slice(txt.indexOf(`\n## ${label}\n`) + 1).split('\n## ')[0]);
       expect(file).toBe(llmsSectionPath(label));
       const whole = read(file);
-      expect(whole.startsWith(`# Testflux documentation: ${label}\n\n> The ${pages.length} articles `)).toBe(true);
+      expect(
+        whole.startsWith(`# ${siteConfig.product.name} documentation: ${label}\n\n> The ${pages.length} articles `),
+      ).toBe(true);
       let at = 0;
       for (const page of pages) {
         const next = whole.indexOf(read(page).trim(), at);

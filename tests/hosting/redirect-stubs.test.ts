@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirects } from '../../lib/redirects';
-import { exportFilePath } from '../../lib/routes';
+import { absoluteUrl, exportFilePath } from '../../lib/routes';
 
 // Runs after the build: servers answer a redirect with a 301 (servers.test.ts), and a static host
 // without the generated rules serves the page the export holds at its address instead.
@@ -15,6 +15,6 @@ describe('redirect stubs', () => {
     const html = fs.readFileSync(file, 'utf8');
     expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${destination}"/>`);
     expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
-    expect(html).toContain(`<link rel="canonical" href="https://testflux.example${destination}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(destination)}"/>`);
   });
 });
