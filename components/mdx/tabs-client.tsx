@@ -13,6 +13,9 @@ interface Props {
 
 const noSubscription = () => () => {};
 
+/** Scrolls the list, where its tabs outrun the column, until the chosen one is wholly in view. */
+const reveal = (tab: HTMLElement | null) => tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 export function TabsClient({ groupId, items, defaultValue, children }: Props) {
   const [local, setLocal] = useState<string | null>(null);
   // The choice shared by every tab set of a group, in this tab and in the visitor's others.
@@ -41,7 +44,9 @@ export function TabsClient({ groupId, items, defaultValue, children }: Props) {
     e.preventDefault();
     const next = items[(target + items.length) % items.length];
     select(next.value);
-    document.getElementById(`${baseId}-tab-${next.value}`)?.focus();
+    const tab = document.getElementById(`${baseId}-tab-${next.value}`);
+    tab?.focus();
+    reveal(tab);
   };
 
   return (
@@ -57,7 +62,10 @@ export function TabsClient({ groupId, items, defaultValue, children }: Props) {
             aria-selected={selected === item.value}
             aria-controls={`${baseId}-panel-${item.value}`}
             tabIndex={selected === item.value ? 0 : -1}
-            onClick={() => select(item.value)}
+            onClick={(e) => {
+              select(item.value);
+              reveal(e.currentTarget);
+            }}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {item.label}
