@@ -11,7 +11,15 @@ const items = [
 ];
 const panels = [<p key="w">Run the .exe installer</p>, <p key="m">Open the .dmg</p>];
 
-beforeEach(() => localStorage.clear());
+// jsdom lays nothing out and has no scrollIntoView: each test sees which tab was scrolled into view.
+const scrolledIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
+beforeEach(() => {
+  localStorage.clear();
+  scrolledIntoView.mockReset();
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolledIntoView.call(this, typeof options === 'object' ? options : undefined);
+  };
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -54,7 +62,10 @@ describe('Tabs', () => {
       </TabsClient>,
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Windows' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    const macos = screen.getByRole('tab', { name: 'macOS' });
+    expect(macos.getAttribute('aria-selected')).toBe('true');
+    // Where the tabs outrun the column, the one reached is scrolled into the list's view.
+    expect(scrolledIntoView.mock.contexts).toEqual([macos]);
   });
 
   it('keeps working with a console warning when storage throws', () => {
