@@ -1,8 +1,9 @@
 import { AppLink } from '@/components/ui/app-link';
 
 /**
- * The page exported at an address that redirects (lib/redirects.ts): a meta refresh (hoisted into <head> by React) sends
- * the visitor on from any static host, and the link covers browsers that block refreshes.
+ * The page exported at an address that redirects (lib/redirects.ts): a meta refresh (hoisted
+ * into <head> by React) sends the visitor on from any static host, and the link covers browsers
+ * that block refreshes.
  */
 export function RedirectNotice({ to }: { to: string }) {
   return (

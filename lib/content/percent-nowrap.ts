@@ -7,9 +7,15 @@ import { SKIP, visit } from 'unist-util-visit';
  */
 const PERCENT = /\d+(?:[.,]\d+)*\s%/g;
 
+/** A run of text, and whether it is a percentage that must stay on one line. */
+export interface PercentPart {
+  text: string;
+  nowrap: boolean;
+}
+
 /** A string cut into its text and the percentages that must stay on one line, in order. */
-export function splitPercents(value: string): { text: string; nowrap: boolean }[] {
-  const parts: { text: string; nowrap: boolean }[] = [];
+export function splitPercents(value: string): PercentPart[] {
+  const parts: PercentPart[] = [];
   let at = 0;
   for (const match of value.matchAll(PERCENT)) {
     if (match.index > at) parts.push({ text: value.slice(at, match.index), nowrap: false });
@@ -33,7 +39,7 @@ function tagOf(node: object): string | undefined {
   return undefined;
 }
 
-const toHast = ({ text, nowrap }: { text: string; nowrap: boolean }): ElementContent =>
+const toHast = ({ text, nowrap }: PercentPart): ElementContent =>
   nowrap
     ? {
         type: 'element',
