@@ -79,6 +79,8 @@ export function TabsClient({ groupId, items, defaultValue, children }: Props) {
           role="tabpanel"
           className="tabs__panel"
           aria-labelledby={`${baseId}-tab-${item.value}`}
+          // Printed above the panel: on paper every panel shows (app/styles/print.css).
+          data-label={item.label}
           hidden={selected !== item.value}
         >
           {panels[i]}
