@@ -16,7 +16,7 @@ import {
 } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
-export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
+export { addressQuery, decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 
 /** The search index's pieces beside its first piece: a folder of content-named folders. */
 const SEARCH_PIECES = `${SEARCH_PAGE}pieces/`;
@@ -143,6 +143,22 @@ export const routes = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;
+
+/**
+ * The folders the site's own addresses are built from (docs, the product's, category, tags,
+ * blog, page), in lower case: no page's words, so a missing page's address is searched without
+ * them (`addressQuery`).
+ */
+export const ROUTE_FOLDERS: readonly string[] = [
+  ...new Set(
+    [routes.docs.page(), routes.docs.category('x'), routes.docs.tags, routes.blog.tag('x', 2)].flatMap((p) =>
+      p
+        .split('/')
+        .filter((s) => s && s !== 'x' && !/^\d+$/.test(s))
+        .map((s) => decodeSegment(s).toLowerCase()),
+    ),
+  ),
+];
 
 /** The canonical address of a site path. */
 export function absoluteUrl(path: string, base: string = SITE_URL): string {

@@ -41,6 +41,12 @@ function highlighted(hit: SearchHit, level: 'lvl1' | 'lvl2' | 'lvl3'): string | 
   return hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(plain);
 }
 
+/** Where a hit's page sits, as plain text: "Docs" and its section, or the kind ("Blog", "Changelog"). */
+export function breadcrumbOf(hit: Pick<SearchHit, 'kind' | 'hierarchy'>): string[] {
+  const section = hit.hierarchy.lvl0 ?? null;
+  return (hit.kind === 'docs' ? [KIND_LABELS.docs, section] : [section]).filter((x): x is string => Boolean(x));
+}
+
 /**
  * Groups hits by page, in the order the pages first appear in the ranking, as a search page
  * shows them: the page title as the heading, then the matching sections (heading and snippet).
@@ -51,13 +57,10 @@ export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
     const url = hit.url_without_anchor ?? hit.url.split('#')[0];
     let group = groups.get(url);
     if (!group) {
-      const section = hit.hierarchy.lvl0 ?? null;
       group = {
         url,
         titleHtml: highlighted(hit, 'lvl1') ?? escapeHtml(url),
-        breadcrumb: (hit.kind === 'docs' ? [KIND_LABELS.docs, section] : [section]).filter((x): x is string =>
-          Boolean(x),
-        ),
+        breadcrumb: breadcrumbOf(hit),
         matches: [],
       };
       groups.set(url, group);

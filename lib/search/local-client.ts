@@ -32,6 +32,8 @@ const list = (v: unknown) =>
       : v.split(',')
     : (v as string[] | undefined);
 
+const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
+
 /** Normalises the v5 `{ requests }` shape and the legacy array with `params` strings or objects. */
 export function normaliseRequests(input: unknown): NormalisedRequest[] {
   const requests = (
@@ -59,6 +61,7 @@ export function normaliseRequests(input: unknown): NormalisedRequest[] {
         facetFilters: facetFilters as Params['facetFilters'],
         facets: list(raw.facets),
         clickAnalytics: raw.clickAnalytics === true || raw.clickAnalytics === 'true',
+        removeWordsIfNoResults: REMOVE_WORDS.find((v) => v === raw.removeWordsIfNoResults),
       },
     };
   });

@@ -1,6 +1,6 @@
 import { facts } from '@/lib/content/facts';
 import { releaseAnchor } from '@/lib/content/changelog-model';
-import { allowConsoleErrors, expect, test, hydrated } from './fixtures';
+import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from './fixtures';
 
 const anchor = releaseAnchor(facts.release);
 
@@ -183,6 +183,28 @@ test.describe('site chrome', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read the documentation' })).toBeVisible();
+  });
+
+  test("the not-found page offers the pages its address's words find, and a search for them", async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    expect((await page.goto('/docs/testflux/run-tests/paralel/'))?.status()).toBe(404);
+    const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' });
+    await expect(suggestions.getByRole('link').first()).toHaveText('Parallel runs');
+    await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', '/docs/Testflux/Run%20Tests/parallel/');
+    await expect(suggestions).toContainText('Docs › Run Tests');
+    await expect(page.getByRole('link', { name: 'Search the site for “run tests paralel”' })).toHaveAttribute(
+      'href',
+      '/search/?q=run%20tests%20paralel',
+    );
+    await expectAccessible(page, 'the not-found page with suggestions');
+    await suggestions.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parallel runs');
+
+    // Words no page holds all of: no suggestion, the search link alone.
+    await page.goto('/xyzzyq-plugh/');
+    await expect(page.getByRole('link', { name: 'Search the site for “xyzzyq plugh”' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Were you looking for one of these?' })).toHaveCount(0);
   });
 
   test('an address that cannot be decoded shows a readable error, not a blank page', async ({ page }) => {

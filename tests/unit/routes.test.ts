@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  addressQuery,
+  ROUTE_FOLDERS,
   decodeSegment,
   encodePath,
   isUndecodable,
@@ -125,5 +127,25 @@ describe('routes', () => {
   it('compares paths whatever their encoding', () => {
     expect(samePath('/docs/Testflux/Get%20Started/onboard/', '/docs/Testflux/Get Started/onboard/')).toBe(true);
     expect(samePath('/docs/a/', '/docs/b/')).toBe(false);
+  });
+
+  it('knows the folders its own addresses are built from', () => {
+    expect([...ROUTE_FOLDERS].sort()).toEqual(['blog', 'category', 'docs', 'page', 'tags', 'testflux']);
+  });
+
+  it.each([
+    ['/docs/testflux/run-tests/paralel.html', 'run tests paralel'],
+    ['/docs/Testflux/Run%20Tests/paralel/', 'Run Tests paralel'],
+    ['/docs/Testflux/CICD%20%26%20Integrations/jenkinz/', 'CICD Integrations jenkinz'],
+    ['/blog/selenium-vs-playwright-2023/', 'selenium vs playwright'],
+    ['/blog/blog/tags/flaky/page/3/', 'flaky'],
+    ['/docs/getting_started/index.html', 'getting started'],
+    ['/a/b/c/d-e-f-g-h-i-j-k-l-m/', 'f g h i j k l m'],
+    ['/', ''],
+    ['/docs/Testflux/', ''],
+    ['/2024/01/', ''],
+    ['/docs/%E0%A4%A/', ''],
+  ])('searches a missing %s for %j', (pathname, query) => {
+    expect(addressQuery(pathname, ROUTE_FOLDERS)).toBe(query);
   });
 });

@@ -32,6 +32,12 @@ export interface Params {
   facetFilters?: (string | string[])[] | string;
   facets?: string[];
   clickAnalytics?: boolean;
+  /**
+   * Algolia's `removeWordsIfNoResults`. The engine ranks hits that miss a word below those that
+   * match them all, as Algolia's "allOptional" does when no hit has them all; "none" (Algolia's
+   * default) keeps only the hits that match every word, filler words apart.
+   */
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
 }
 
 export interface Highlighted {
@@ -155,9 +161,10 @@ function randomId(): string {
 }
 
 export async function respond(searcher: Searcher, ranking: Ranking, indexName: string, p: Params, started: number) {
+  const matching = p.removeWordsIfNoResults === 'none' ? ranking.sections.filter(ranking.allWords) : ranking.sections;
   const filtered = p.facetFilters
-    ? ranking.sections.filter((s) => matchesFacets(searcher.facetView(s), p.facetFilters))
-    : ranking.sections;
+    ? matching.filter((s) => matchesFacets(searcher.facetView(s), p.facetFilters))
+    : matching;
   // Maps without prototypes: a facet named "__proto__" is a key like any other.
   const facets: Record<string, Record<string, number>> = Object.create(null);
   for (const attr of p.facets ?? []) {

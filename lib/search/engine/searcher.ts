@@ -86,6 +86,8 @@ export interface Ranking {
    * share it are ordered by proximity.
    */
   ties: (section: number) => number;
+  /** Whether the section matches every word of the query, filler words apart. */
+  allWords: (section: number) => boolean;
 }
 
 export class Searcher {
@@ -235,6 +237,7 @@ export class Searcher {
     // Two numbers order the candidates by the criteria: packed from the most significant down.
     const score = new Float64Array(candidates.length);
     const ties = new Map<number, number>();
+    const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
@@ -291,6 +294,7 @@ export class Searcher {
         fillers,
       });
       ties.set(section, key);
+      if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
@@ -305,6 +309,7 @@ export class Searcher {
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
+      allWords: (section: number) => complete.has(section),
     };
   }
 

@@ -137,4 +137,20 @@ describe('embedded search engine: the response', () => {
     expect(hit.type).toBe('lvl3');
     expect(hit.hierarchy?.[hit.type as 'lvl3']).toBe('Proxy settings');
   });
+
+  it('keeps only the hits that match every word with removeWordsIfNoResults "none", as Algolia does by default', async () => {
+    const partial = '/docs/Testflux/Environments/secrets/#rotate';
+    expect(await urls('rotate keys')).toContain(partial);
+    const strict = await search({ query: 'rotate keys', removeWordsIfNoResults: 'none', facets: ['kind'] });
+    const strictUrls = strict.hits.map((h) => String(h.url));
+    expect(strictUrls).not.toContain(partial);
+    expect(strictUrls).toEqual(expect.arrayContaining(['/docs/a/in-title/', '/docs/a/in-text/']));
+    expect(strict.nbHits).toBe(strictUrls.length);
+    expect(strict.facets).toEqual({ kind: { docs: strictUrls.length } });
+    // Through a legacy params string too; no hit holds a word no page has.
+    const { results } = await client.search([
+      { indexName: 'testflux', params: 'query=rotate%20xyzzyq&removeWordsIfNoResults=none' },
+    ]);
+    expect(results[0].nbHits).toBe(0);
+  });
 });
