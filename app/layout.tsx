@@ -15,6 +15,8 @@ import { TagManager } from '@/components/layout/tag-manager';
 import { ThemeSync } from '@/components/layout/theme-sync';
 import './globals.css';
 import { MAIN_ID } from '@/components/layout/main-content';
+import { OPENSEARCH_TYPE } from '@/lib/opensearch';
+import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.site.url),
@@ -39,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir={site.direction} suppressHydrationWarning>
       <head>
         <BootScript announcementId={announcement.id} closeable={announcement.closeable} colorMode={colorMode} />
+        <link rel="search" type={OPENSEARCH_TYPE} title={siteConfig.product.name} href={routes.openSearch} />
       </head>
       <body>
         <ContentErrorBanner />

@@ -3,6 +3,9 @@
  * theme's colours, and `markSvg()` is the icon as a file (public/favicon.svg and its .ico, written
  * by scripts/favicon.ts and held to it by a unit test) and on the OG cards and the logo PNG.
  */
+/** The size of the bitmap in /favicon.ico, the one size browsers ask that name for. */
+export const FAVICON_ICO_SIZE = 32;
+
 export const MARK = {
   viewBox: '0 0 32 32',
   size: 32,

@@ -141,6 +141,10 @@ export const routes = {
   ogImage: ogImagePath,
   llms: { index: LLMS_TXT_PATH, full: LLMS_FULL_TXT_PATH, section: llmsSectionPath },
   sitemap: '/sitemap.xml',
+  /** The OpenSearch description browsers add the site's search from (lib/opensearch.ts). */
+  openSearch: '/opensearch.xml',
+  /** The icon in the .ico format, for what cannot read the SVG one (public/favicon.ico). */
+  favicon: '/favicon.ico',
   robots: '/robots.txt',
 } as const;
 

@@ -2,6 +2,7 @@
 // configuration, the local server's configuration (hosting/serve.json, read by
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
 import { FEED_TYPES } from '../feed-types';
+import { OPENSEARCH_TYPE } from '../opensearch';
 import { redirects, redirectSources, type Redirect } from '../redirects';
 import { routes } from '../routes';
 
@@ -76,6 +77,7 @@ export const FILE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
     [routes.blog.feeds.atom, FEED_TYPES.atom],
     [routes.blog.feeds.json, FEED_TYPES.json],
     [routes.changelog.rss, FEED_TYPES.rss],
+    [routes.openSearch, OPENSEARCH_TYPE],
   ].map(([file, type]) => [file, `${type}; charset=utf-8`]),
 );
 

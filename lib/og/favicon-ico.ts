@@ -1,7 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-
-/** The size of the bitmap in /favicon.ico, the one size browsers ask that name for. */
-export const FAVICON_ICO_SIZE = 32;
+import { FAVICON_ICO_SIZE } from '../brand-mark';
 
 /**
  * /favicon.ico from the SVG icon: one PNG image in an ICO container (an ICONDIR header and one

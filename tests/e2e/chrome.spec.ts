@@ -177,6 +177,22 @@ test.describe('site chrome', () => {
     expect(await page.locator('.footer__inner').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1200px');
   });
 
+  test("every page names the site's OpenSearch description, so a browser can add its search", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/docs/Testflux/Run%20Tests/parallel/']) {
+      await page.goto(path);
+      const link = page.locator('head link[rel="search"]');
+      await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
+      await expect(link).toHaveAttribute('title', 'Testflux');
+      const response = await request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
+      expect(await response.text()).toContain('template="https://testflux.example/search/?q={searchTerms}"');
+    }
+  });
+
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     allowConsoleErrors(page, /status of 404/);
     const response = await page.goto('/no/such/page/');

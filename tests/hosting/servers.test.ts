@@ -394,9 +394,14 @@ const CASES: Case[] = [
       [routes.blog.feeds.json, 'application/feed+json; charset=utf-8', /^\{\s*"version": "https:\/\/jsonfeed\.org/],
       [routes.changelog.rss, 'application/rss+xml; charset=utf-8', /^<\?xml[\s\S]*<rss/],
       ['/sitemap.xml', 'text/xml; charset=utf-8', /^<\?xml[\s\S]*<urlset/],
+      [
+        routes.openSearch,
+        'application/opensearchdescription+xml; charset=utf-8',
+        /^<\?xml[\s\S]*<OpenSearchDescription/,
+      ],
     ] as const
   ).map(([feed, type, body]) => ({
-    name: `${feed}: the type its <link rel="alternate"> declares`,
+    name: `${feed}: the type its <link> declares`,
     path: feed,
     status: 200,
     expectHeaders: { 'content-type': type },

@@ -1,0 +1,7 @@
+import { OPENSEARCH_TYPE, openSearchDescription } from '@/lib/opensearch';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(openSearchDescription(), { headers: { 'Content-Type': `${OPENSEARCH_TYPE}; charset=utf-8` } });
+}
