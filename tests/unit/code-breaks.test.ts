@@ -13,7 +13,8 @@ describe('breaks in long inline code', () => {
     ['a long identifier, after each run of separators', inline('net::ERR_NAME_NOT_RESOLVED'), 4],
     ['a long address', inline('https://status.testflux.example'), 3],
     ['not short code', inline('--project'), 0],
-    ['not code with spaces', inline('tfx run --suite "Nightly regression"'), 0],
+    ['not code whose words are short', inline('tfx run --suite "Nightly regression"'), 0],
+    ['the long word of code with spaces', inline('--browser chrome|edge|firefox|webkit'), 3],
     ['not a code block', '<pre><code><span data-line="">net::ERR_NAME_NOT_RESOLVED</span></code></pre>', 0],
   ])('%s', (_name, html, breaks) => {
     const tree = fromHtml(html, { fragment: true });
