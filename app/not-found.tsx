@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { MainContent } from '@/components/layout/main-content';
 import { UndecodableNotice } from '@/components/layout/undecodable-notice';
-import { AddressSearchLink } from '@/components/search/address-search-link';
-import { AddressSuggestions } from '@/components/search/address-suggestions';
+import { NotFoundHelp } from '@/components/search/not-found-help';
 import { searchSettings } from '@/lib/config';
 import { ROUTE_FOLDERS, routes } from '@/lib/routes';
 
@@ -17,7 +16,7 @@ export default function NotFound() {
           <h1>Page not found</h1>
           <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
         </UndecodableNotice>
-        <AddressSuggestions folders={ROUTE_FOLDERS} settings={searchSettings} />
+        <NotFoundHelp folders={ROUTE_FOLDERS} settings={searchSettings} />
         <ul className="status-page__links">
           <li>
             <AppLink href={routes.docs.home}>Read the documentation</AppLink>
@@ -26,7 +25,7 @@ export default function NotFound() {
             <AppLink href={routes.blog.home}>Browse the blog</AppLink>
           </li>
           <li>
-            <AddressSearchLink folders={ROUTE_FOLDERS} />
+            <AppLink href={routes.search.home}>Search the site</AppLink>
           </li>
           <li>
             <AppLink href={routes.home}>Go to the home page</AppLink>

@@ -16,7 +16,7 @@ import {
 } from './url-path';
 
 // Path helpers small enough for client components, which import them from ./url-path.
-export { addressQuery, decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
+export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 
 /** The search index's pieces beside its first piece: a folder of content-named folders. */
 const SEARCH_PIECES = `${SEARCH_PAGE}pieces/`;

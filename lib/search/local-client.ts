@@ -4,6 +4,7 @@
  * (through transformSearchClient) and InstantSearch (as its searchClient) cannot tell it from
  * Algolia. The engine runs in a Web Worker (engine/host.ts behind worker.ts).
  */
+import { REMOVE_WORDS_IF_NO_RESULTS } from './contract';
 import type { EngineHost, NormalisedRequest } from './engine/host';
 import type { WorkerRequest } from './worker';
 import { dropSearchWorker, searchWorker } from './search-worker';
@@ -32,8 +33,6 @@ const list = (v: unknown) =>
       : v.split(',')
     : (v as string[] | undefined);
 
-const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
-
 /** Normalises the v5 `{ requests }` shape and the legacy array with `params` strings or objects. */
 export function normaliseRequests(input: unknown): NormalisedRequest[] {
   const requests = (
@@ -61,7 +60,7 @@ export function normaliseRequests(input: unknown): NormalisedRequest[] {
         facetFilters: facetFilters as Params['facetFilters'],
         facets: list(raw.facets),
         clickAnalytics: raw.clickAnalytics === true || raw.clickAnalytics === 'true',
-        removeWordsIfNoResults: REMOVE_WORDS.find((v) => v === raw.removeWordsIfNoResults),
+        removeWordsIfNoResults: REMOVE_WORDS_IF_NO_RESULTS.find((v) => v === raw.removeWordsIfNoResults),
       },
     };
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addressQuery } from '@/lib/address-query';
 import {
   absoluteUrl,
-  addressQuery,
   ROUTE_FOLDERS,
   decodeSegment,
   encodePath,

@@ -11,6 +11,7 @@ import {
   PAGE_RANK,
   SEARCH_LANGUAGE,
   type Level,
+  type REMOVE_WORDS_IF_NO_RESULTS,
   type SearchRecord,
 } from '../contract';
 import type { PagePiece } from './pieces';
@@ -37,7 +38,7 @@ export interface Params {
    * match them all, as Algolia's "allOptional" does when no hit has them all; "none" (Algolia's
    * default) keeps only the hits that match every word, filler words apart.
    */
-  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  removeWordsIfNoResults?: (typeof REMOVE_WORDS_IF_NO_RESULTS)[number];
 }
 
 export interface Highlighted {

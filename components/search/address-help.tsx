@@ -1,26 +1,35 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SearchSettings } from '@/lib/search/client';
 import type { PageSuggestion } from '@/lib/search/page-suggestions';
-import { useAddressQuery } from './use-address-query';
+import { addressQuery } from '@/lib/address-query';
+import { searchQueryPath } from '@/lib/url-path';
 
 /** How many pages the not-found page offers. */
 const SUGGESTED_PAGES = 3;
 
-interface Props {
+const unchanging = () => () => {};
+
+export interface AddressHelpProps {
   folders: readonly string[];
   settings: SearchSettings;
 }
 
 /**
- * On the not-found page, the pages the missing address's words find first: a mistyped or moved
- * address ("/docs/testflux/run-tests/paralel/") still leads to its page. The search code loads
- * only here, after the page; when it cannot, the page keeps its links and says nothing more.
+ * On the not-found page, the pages the missing address's words find first, and a search for
+ * them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/") still leads to its
+ * page. Only pages that hold every word are offered; when none does, or the search cannot
+ * load, the search link alone.
  */
-export function AddressSuggestions({ folders, settings }: Props) {
-  const query = useAddressQuery(folders);
+export function AddressHelp({ folders, settings }: AddressHelpProps) {
+  // One exported page answers every missing address: the words are read in the browser.
+  const query = useSyncExternalStore(
+    unchanging,
+    () => addressQuery(window.location.pathname, folders),
+    () => '',
+  );
   const [pages, setPages] = useState<PageSuggestion[]>([]);
   const headingId = useId();
   useEffect(() => {
@@ -36,7 +45,9 @@ export function AddressSuggestions({ folders, settings }: Props) {
       current = false;
     };
   }, [query, settings]);
-  if (!pages.length) return null;
+  if (!query) return null;
+  const search = <AppLink href={searchQueryPath(query)}>Search the site for “{query}”</AppLink>;
+  if (!pages.length) return <p className="status-page__search">{search}</p>;
   return (
     <section className="status-page__suggestions" aria-labelledby={headingId}>
       <h2 id={headingId}>Were you looking for one of these?</h2>
@@ -48,6 +59,7 @@ export function AddressSuggestions({ folders, settings }: Props) {
           </li>
         ))}
       </ul>
+      <p className="status-page__search">Or {search}</p>
     </section>
   );
 }
