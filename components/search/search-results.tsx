@@ -12,6 +12,7 @@ import { SearchPrompt } from './search-prompt';
 import { SearchSectionFacet } from './search-section-facet';
 import { SearchStatus } from './search-status';
 import { SearchUnavailable } from './search-unavailable';
+import { useEnoughPages } from './use-enough-pages';
 
 interface Props {
   /** The query as typed (the results may still be for an earlier one, or not in yet). */
@@ -52,13 +53,15 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // page added, rather than falling to the document's start.
   const list = useRef<HTMLOListElement>(null);
   const shownBeforeMore = useRef<number | null>(null);
+  const { wantedPages, showMorePages } = useEnoughPages({ items, query, isLastPage, showMore });
   useEffect(() => {
     const from = shownBeforeMore.current;
-    if (from === null || groups.length <= from) return;
+    // Once every request the press set off is in.
+    if (from === null || groups.length <= from || (!isLastPage && groups.length < wantedPages)) return;
     shownBeforeMore.current = null;
     if (isLastPage && document.activeElement === document.body)
       list.current?.querySelectorAll<HTMLElement>('.search-result__title a')[from]?.focus();
-  }, [groups.length, isLastPage]);
+  }, [groups.length, isLastPage, wantedPages]);
   useReturnPosition(list, groups.length, query);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.
@@ -128,7 +131,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
             className="button button-secondary"
             onClick={() => {
               shownBeforeMore.current = groups.length;
-              showMore();
+              showMorePages();
             }}
           >
             Show more results

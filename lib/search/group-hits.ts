@@ -41,6 +41,10 @@ function highlighted(hit: SearchHit, level: 'lvl1' | 'lvl2' | 'lvl3'): string | 
   return hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(plain);
 }
 
+/** The address of a hit's page, without the section's anchor. */
+export const pageUrlOf = (hit: Pick<SearchHit, 'url' | 'url_without_anchor'>): string =>
+  hit.url_without_anchor ?? hit.url.split('#')[0];
+
 /** Where a hit's page sits, as plain text: "Docs" and its section, or the kind ("Blog", "Changelog"). */
 export function breadcrumbOf(hit: Pick<SearchHit, 'kind' | 'hierarchy'>): string[] {
   const section = hit.hierarchy.lvl0 ?? null;
@@ -54,7 +58,7 @@ export function breadcrumbOf(hit: Pick<SearchHit, 'kind' | 'hierarchy'>): string
 export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
   const groups = new Map<string, HitGroup>();
   for (const hit of hits) {
-    const url = hit.url_without_anchor ?? hit.url.split('#')[0];
+    const url = pageUrlOf(hit);
     let group = groups.get(url);
     if (!group) {
       group = {
@@ -68,7 +72,11 @@ export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
     group.matches.push({
       objectID: hit.objectID,
       url: hit.url,
-      headingHtml: hit.type === 'lvl1' ? null : (highlighted(hit, 'lvl3') ?? highlighted(hit, 'lvl2')),
+      // The section's place on its page: "1.4.20 › Fixed", not "Fixed" alone.
+      headingHtml:
+        hit.type === 'lvl1'
+          ? null
+          : [highlighted(hit, 'lvl2'), highlighted(hit, 'lvl3')].filter(Boolean).join(' › ') || null,
       snippetHtml: hit._snippetResult?.content?.value ?? null,
     });
   }

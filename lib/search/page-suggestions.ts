@@ -5,7 +5,7 @@
  */
 import { SEARCH } from '../constants';
 import { searchClientFor, withFixedFacetFilters, type MultiQuery, type SearchSettings } from './client';
-import { breadcrumbOf, type SearchHit } from './group-hits';
+import { breadcrumbOf, pageUrlOf, type SearchHit } from './group-hits';
 
 export interface PageSuggestion {
   url: string;
@@ -42,7 +42,7 @@ export async function pageSuggestions(
   const { results } = await search.call(client, request);
   const pages = new Map<string, PageSuggestion>();
   for (const hit of results[0]?.hits ?? []) {
-    const url = hit.url_without_anchor ?? hit.url.split('#')[0];
+    const url = pageUrlOf(hit);
     if (!pages.has(url) && hit.hierarchy.lvl1) {
       pages.set(url, { url, title: hit.hierarchy.lvl1, breadcrumb: breadcrumbOf(hit) });
     }

@@ -119,6 +119,31 @@ test.describe('search page: results, snippets and history', () => {
     await expect(page.locator('.search-result').first()).toContainText(/headless/i);
   });
 
+  test("lists pages at least ten at a time, each with its share of the count and its sections' place", async ({
+    page,
+  }) => {
+    // One page's sections can fill a request of 20 hits: more are asked for until ten pages show.
+    await page.goto('/search/?q=run%20tests%20in%20parallel');
+    const titles = page.locator('.search-result__title a');
+    await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(10);
+    const more = page.getByRole('button', { name: 'Show more results' });
+    for (let press = 0; press < 2; press++) {
+      const shown = await titles.count();
+      await more.click();
+      await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(shown + 10);
+    }
+    // Each page says how many of the results it holds; all together, the count above the list.
+    await page.goto('/search/?q=jenkins&kind=changelog');
+    await expect(page.locator('.search-page__count')).toHaveText('5 results for “jenkins”');
+    const changelog = page.locator('.search-result');
+    await expect(changelog).toHaveCount(1);
+    await expect(changelog.locator('.search-result__count')).toHaveText('5 results');
+    // A section under a release's heading says which release: "1.4.20 › Fixed", not "Fixed".
+    await expect(changelog.locator('.search-result__heading').first()).toHaveText(
+      /^\d+\.\d+\.\d+ › (Fixed|Added|Improved)$/,
+    );
+  });
+
   test('"Show more results" pressed until the last page leaves focus on the first result it added', async ({
     page,
   }) => {
