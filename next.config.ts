@@ -48,7 +48,10 @@ const nextConfig: NextConfig = {
   // Next does not apply redirects() to an export; the hosting build turns these into server
   // rules, and the docs route exports a meta-refresh page at each old path.
   async redirects() {
-    return siteRedirects.map(({ source, destination }) => ({ source, destination, permanent: true }));
+    return siteRedirects.flatMap(({ source, destination, folder }) => [
+      { source, destination, permanent: true },
+      ...(folder ? [{ source: `${source}:rest*`, destination: `${destination}:rest*`, permanent: true }] : []),
+    ]);
   },
 };
 

@@ -1,8 +1,8 @@
 // The site's redirects, declared once. next.config.ts exposes them through redirects(), a
-// meta-refresh page is exported at each source (by the docs route for docs paths, by a route of
-// its own elsewhere; an after-build test holds each to its page), and the hosting build turns
-// them into server rules.
-import { routes } from './routes';
+// meta-refresh page is exported at each source and below a folder's, at each page it moved (by
+// the docs route for docs paths, by routes of their own elsewhere; an after-build test holds each
+// to its page), and the hosting build turns them into server rules.
+import { decodeSegment, routes } from './routes';
 
 const AI_SECTION = 'AI-Powered Test Case Generation';
 
@@ -22,22 +22,39 @@ const generateTestsMoves: [old: string, now: string][] = [
 export interface Redirect {
   source: string;
   destination: string;
+  /**
+   * A folder that moved: every address below `source` moves below `destination`, the rest of it
+   * kept (`/blog/tags/podcast/` to `/blog/blog/tags/podcast/`).
+   */
+  folder?: boolean;
 }
 
 /**
- * The blog's tag index keeps the spec's doubled segment (/blog/blog/tags/); the address a reader
- * guesses from /docs/tags/ leads to it.
+ * The blog's tags keep the spec's doubled segment (/blog/blog/tags/); the addresses a reader
+ * guesses from /docs/tags/ lead to them, the index and every tag's pages.
  */
-const blogTagsAlias: [old: string, now: string] = [routes.blog.tagsAlias, routes.blog.tags];
+const blogTagsAlias: Redirect = { source: routes.blog.tagsAlias, destination: routes.blog.tags, folder: true };
 
-export const redirects: Redirect[] = [...generateTestsMoves, blogTagsAlias].map(([source, destination]) => ({
-  source,
-  destination,
-}));
+export const redirects: Redirect[] = [
+  ...generateTestsMoves.map(([source, destination]) => ({ source, destination })),
+  blogTagsAlias,
+];
 
 /** The redirect from `source`, the address as written in the table. */
 export function redirectFrom(source: string): Redirect | undefined {
   return redirects.find((r) => r.source === source);
+}
+
+/**
+ * Where an address moves to, or null: a redirect's source (with or without its slash, compared
+ * decoded), else the rest of an address below a folder's source, kept below its destination.
+ */
+export function redirectTarget(rules: Redirect[], rawPath: string): string | null {
+  const decoded = decodeSegment(rawPath);
+  const exact = rules.find((r) => redirectSources(r).some((source) => decodeSegment(source) === decoded));
+  if (exact) return exact.destination;
+  const folder = rules.find((r) => r.folder && rawPath.startsWith(r.source));
+  return folder ? folder.destination + rawPath.slice(folder.source.length) : null;
 }
 
 /**

@@ -6,13 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {
-  cacheControlFor,
-  ENCODINGS,
-  markdownAcceptTest,
-  redirectSources,
-  type ServeConfig,
-} from '../lib/hosting/rules';
+import { cacheControlFor, ENCODINGS, markdownAcceptTest, redirectTarget, type ServeConfig } from '../lib/hosting/rules';
 import { canonicalPath } from '../lib/routes';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -131,8 +125,8 @@ function handle(req: Req, res: Res) {
 
   const canonical = canonicalPath(rawPath);
   if (canonical) return redirect(req, res, `${canonical}${search}`);
-  const rule = rules.redirects.find((r) => redirectSources(r).some((source) => decodeURIComponent(source) === decoded));
-  if (rule) return redirect(req, res, rule.destination);
+  const moved = redirectTarget(rules.redirects, rawPath);
+  if (moved) return redirect(req, res, moved);
   if (rules.notFound.paths.includes(decoded)) return page(req, res, 404);
 
   // Resolve inside the export only: a path that climbs out of it is not found.

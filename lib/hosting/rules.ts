@@ -3,10 +3,10 @@
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
 import { FEED_TYPES } from '../feed-types';
 import { OPENSEARCH_TYPE } from '../opensearch';
-import { redirects, redirectSources, type Redirect } from '../redirects';
+import { redirects, redirectSources, redirectTarget, type Redirect } from '../redirects';
 import { routes } from '../routes';
 
-export { redirects, redirectSources };
+export { redirects, redirectSources, redirectTarget };
 
 /** Text files that get precompressed .gz and .br copies. */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|map|webmanifest)$/;

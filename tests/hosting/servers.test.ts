@@ -137,6 +137,18 @@ const CASES: Case[] = [
     status: 301,
     location: '/blog/blog/tags/',
   },
+  ...(
+    [
+      ['/blog/tags', '/blog/blog/tags/'],
+      ['/blog/tags/podcast/', '/blog/blog/tags/podcast/'],
+      ['/blog/tags/podcast/page/2/', '/blog/blog/tags/podcast/page/2/'],
+    ] as const
+  ).map(([path, location]) => ({
+    name: `a blog tag's page at the address guessed from /docs/tags/: ${path}`,
+    path,
+    status: 301,
+    location,
+  })),
   { name: '.html', path: '/features.html', status: 301, location: '/features/' },
   { name: 'index.html', path: '/features/index.html', status: 301, location: '/features/' },
   {
