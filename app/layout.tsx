@@ -15,7 +15,7 @@ import { TagManager } from '@/components/layout/tag-manager';
 import { ThemeSync } from '@/components/layout/theme-sync';
 import './globals.css';
 import { MAIN_ID } from '@/components/layout/main-content';
-import { OPENSEARCH_TYPE } from '@/lib/opensearch';
+import { OPENSEARCH_TYPE } from '@/lib/feed-types';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = {

@@ -42,6 +42,16 @@ export const SEARCH = {
   maxHitsPerGroup: 5,
   /** "Did you mean": the closest queries offered for a query without results, at most. */
   suggestions: 3,
+  /**
+   * /search/ lists pages, and hits arrive hitsPerPage sections at a time: a screen of results and
+   * each "Show more results" ask for more until this many more pages show, in at most
+   * `moreRequestsPerStep` requests (a docs section rarely holds ten pages).
+   */
+  pagesPerStep: 10,
+  moreRequestsPerStep: 3,
+  /** The not-found page: the pages it offers for the missing address's words, and its longest query in words. */
+  addressSuggestions: 3,
+  addressQueryWords: 8,
   modalMaxQueryLength: 64,
   pageMaxQueryLength: 512,
   timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },

@@ -1,3 +1,6 @@
+/** The OpenSearch description's media type (lib/opensearch.ts), for its response, <link> and hosting rules. */
+export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
+
 /** The media types of the site's feeds, for their responses and their <link rel="alternate"> tags. */
 export const FEED_TYPES = {
   rss: 'application/rss+xml',

@@ -6,10 +6,9 @@
 import { FAVICON_ICO_SIZE } from './brand-mark';
 import { siteConfig } from './config';
 import { SITE_LANGUAGE } from './config/product';
+import { OPENSEARCH_TYPE } from './feed-types';
 import { escapeHtml } from './html';
 import { absoluteUrl, routes } from './routes';
-
-export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
 
 /** OpenSearch 1.1's limit on ShortName. */
 const SHORT_NAME_MAX = 16;

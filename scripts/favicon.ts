@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import { markSvg } from '../lib/brand-mark';
 import { faviconIco } from '../lib/og/favicon-ico';
+import { routes } from '../lib/routes';
 import { isMain } from './lib/main';
 
 export const FAVICON_SVG = 'public/favicon.svg';
-export const FAVICON_ICO = 'public/favicon.ico';
+export const FAVICON_ICO = `public${routes.favicon}`;
 
 if (isMain(import.meta.url)) {
   fs.writeFileSync(FAVICON_SVG, markSvg());

@@ -1,4 +1,5 @@
-import { OPENSEARCH_TYPE, openSearchDescription } from '@/lib/opensearch';
+import { OPENSEARCH_TYPE } from '@/lib/feed-types';
+import { openSearchDescription } from '@/lib/opensearch';
 
 export const dynamic = 'force-static';
 

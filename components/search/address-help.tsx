@@ -1,14 +1,10 @@
-'use client';
-
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { SEARCH } from '@/lib/constants';
+import { addressQuery } from '@/lib/address-query';
 import type { SearchSettings } from '@/lib/search/client';
 import type { PageSuggestion } from '@/lib/search/page-suggestions';
-import { addressQuery } from '@/lib/address-query';
 import { searchQueryPath } from '@/lib/url-path';
-
-/** How many pages the not-found page offers. */
-const SUGGESTED_PAGES = 3;
 
 const unchanging = () => () => {};
 
@@ -20,8 +16,8 @@ export interface AddressHelpProps {
 /**
  * On the not-found page, the pages the missing address's words find first, and a search for
  * them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/") still leads to its
- * page. Only pages that hold every word are offered; when none does, or the search cannot
- * load, the search link alone.
+ * page. Only pages that hold every word are offered. Drawn once the search has answered (or
+ * failed), so nothing moves under a reader's focus.
  */
 export function AddressHelp({ folders, settings }: AddressHelpProps) {
   // One exported page answers every missing address: the words are read in the browser.
@@ -30,13 +26,13 @@ export function AddressHelp({ folders, settings }: AddressHelpProps) {
     () => addressQuery(window.location.pathname, folders),
     () => '',
   );
-  const [pages, setPages] = useState<PageSuggestion[]>([]);
+  const [pages, setPages] = useState<PageSuggestion[] | null>(null);
   const headingId = useId();
   useEffect(() => {
     if (!query) return;
     let current = true;
     import('@/lib/search/page-suggestions')
-      .then((m) => m.pageSuggestions(settings, query, SUGGESTED_PAGES))
+      .then((m) => m.pageSuggestions(settings, query, SEARCH.addressSuggestions))
       .then(
         (found) => current && setPages(found),
         () => current && setPages([]),
@@ -45,21 +41,29 @@ export function AddressHelp({ folders, settings }: AddressHelpProps) {
       current = false;
     };
   }, [query, settings]);
-  if (!query) return null;
-  const search = <AppLink href={searchQueryPath(query)}>Search the site for “{query}”</AppLink>;
-  if (!pages.length) return <p className="status-page__search">{search}</p>;
+  if (!query || pages === null) return null;
+  const href = searchQueryPath(query);
+  if (!pages.length)
+    return (
+      <p className="status-page__search">
+        <AppLink href={href}>Search the site for “{query}”</AppLink>
+      </p>
+    );
   return (
     <section className="status-page__suggestions" aria-labelledby={headingId}>
       <h2 id={headingId}>Were you looking for one of these?</h2>
       <ul>
         {pages.map((page) => (
           <li key={page.url}>
-            <AppLink href={page.url}>{page.title}</AppLink>
+            {/* HTML-escaped text, as both search backends answer it. */}
+            <AppLink href={page.url} dangerouslySetInnerHTML={{ __html: page.titleHtml }} />
             <span className="status-page__where">{page.breadcrumb.join(' › ')}</span>
           </li>
         ))}
       </ul>
-      <p className="status-page__search">Or {search}</p>
+      <p className="status-page__search">
+        Or <AppLink href={href}>search the site for “{query}”</AppLink>
+      </p>
     </section>
   );
 }

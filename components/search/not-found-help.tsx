@@ -1,17 +1,14 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import type { AddressHelpProps } from './address-help';
+import { onDemand } from './on-demand';
 
-// The not-found page is every route's boundary, so its client code would ride in every page's
-// first load: its help loads on its own, only when the page shows.
-const AddressHelp = lazy(() => import('./address-help').then((m) => ({ default: m.AddressHelp })));
-
-/** The not-found page's suggestions and search for the missing address (address-help.tsx). */
-export function NotFoundHelp(props: AddressHelpProps) {
-  return (
-    <Suspense fallback={null}>
-      <AddressHelp {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The not-found page's suggestions and search for the missing address (address-help.tsx). The
+ * page is every route's boundary, so its client code would ride in every page's first load: it
+ * loads on its own when the page shows, and when it cannot, the page keeps its links.
+ */
+export const NotFoundHelp = onDemand<AddressHelpProps>(
+  () => import('./address-help').then((m) => m.AddressHelp),
+  () => null,
+);

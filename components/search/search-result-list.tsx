@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { HitGroup } from '@/lib/search/group-hits';
-import { resultCount } from '@/lib/search/kinds';
 import { rememberPosition } from './return-to-results';
 
 /** The search page's results: a page each, its title, breadcrumbs and matching sections. */
@@ -20,11 +19,7 @@ export function SearchResultList({ groups, listRef }: { groups: HitGroup[]; list
             {/* Highlight values are HTML-escaped text with <mark> tags only. */}
             <AppLink href={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
           </h2>
-          <p className="search-result__meta">
-            <span className="search-result__crumbs">{group.breadcrumb.join(' › ')}</span>
-            {/* The page's share of the count above the list: it lists each of them below. */}
-            <span className="search-result__count">{resultCount(group.matches.length)}</span>
-          </p>
+          <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
           <ul className="search-result__matches">
             {group.matches
               .filter((m) => m.headingHtml || m.snippetHtml)

@@ -50,18 +50,25 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   const deferredItems = useDeferredValue(items);
   const groups = useMemo(() => groupHitsByPage(deferredItems), [deferredItems]);
   // "Show more results" goes away with the last page: focus then moves to the first result that
-  // page added, rather than falling to the document's start.
+  // press added, rather than falling to the document's start.
   const list = useRef<HTMLOListElement>(null);
   const shownBeforeMore = useRef<number | null>(null);
-  const { wantedPages, showMorePages } = useEnoughPages({ items, query, isLastPage, showMore });
+  const { done, showMorePages } = useEnoughPages({
+    items,
+    results,
+    status,
+    searchKey: JSON.stringify([query, indexUiState.refinementList ?? {}]),
+    isLastPage,
+    showMore,
+  });
   useEffect(() => {
     const from = shownBeforeMore.current;
     // Once every request the press set off is in.
-    if (from === null || groups.length <= from || (!isLastPage && groups.length < wantedPages)) return;
+    if (from === null || groups.length <= from || !done) return;
     shownBeforeMore.current = null;
     if (isLastPage && document.activeElement === document.body)
       list.current?.querySelectorAll<HTMLElement>('.search-result__title a')[from]?.focus();
-  }, [groups.length, isLastPage, wantedPages]);
+  }, [groups.length, isLastPage, done]);
   useReturnPosition(list, groups.length, query);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.

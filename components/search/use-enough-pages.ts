@@ -1,40 +1,52 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { SEARCH } from '@/lib/constants';
 import { pageUrlOf, type SearchHit } from '@/lib/search/group-hits';
-
-/**
- * Pages of the site the first screen of results and each "Show more results" bring, at least:
- * hits arrive 20 sections at a time, and one page's sections may fill a whole request.
- */
-const PAGES_PER_STEP = 10;
 
 interface Options {
   items: SearchHit[];
-  /** The query the hits are for. */
-  query: string;
+  /** InstantSearch's answer the items come from: one request at most for each. */
+  results: unknown;
+  /** InstantSearch's status: more is asked for only while no request is in flight. */
+  status: string;
+  /** What the hits answer: the query and the refinements. A new one starts a new screen. */
+  searchKey: string;
   isLastPage: boolean;
-  /** InstantSearch's: requests the next 20 hits. */
+  /** InstantSearch's: asks for the next SEARCH.hitsPerPage hits. */
   showMore: () => void;
 }
 
+interface Step {
+  searchKey: string;
+  /** The pages the screen or the press should list. */
+  pages: number;
+  /** The hits listed when it began: what its requests added is counted from there. */
+  from: number;
+}
+
 /**
- * On /search/, which lists pages: asks for more hits until the pages listed reach the number
- * wanted, or there are no more, so a screen of results and a press of "Show more results" always
- * add pages rather than sections of pages already shown.
+ * On /search/, which lists pages: asks for more hits until SEARCH.pagesPerStep more pages show,
+ * there are no more, or SEARCH.moreRequestsPerStep requests went out, so a screen of results and
+ * a press of "Show more results" add pages rather than sections of pages already shown. `done`
+ * says the screen or the press has what it will get.
  */
-export function useEnoughPages({ items, query, isLastPage, showMore }: Options) {
+export function useEnoughPages({ items, results, status, searchKey, isLastPage, showMore }: Options) {
   const pagesListed = useMemo(() => new Set(items.map(pageUrlOf)).size, [items]);
-  const [wanted, setWanted] = useState({ query: '', pages: PAGES_PER_STEP });
-  const wantedPages = wanted.query === query ? wanted.pages : PAGES_PER_STEP;
-  const asked = useRef('');
+  const [step, setStep] = useState<Step>({ searchKey: '', pages: SEARCH.pagesPerStep, from: 0 });
+  // A new search is a new screen: its first answer is not one of the requests counted.
+  const current = step.searchKey === searchKey ? step : { searchKey, pages: SEARCH.pagesPerStep, from: 0 };
+  const base = Math.max(current.from, Math.min(items.length, SEARCH.hitsPerPage));
+  const requests = Math.ceil((items.length - base) / SEARCH.hitsPerPage);
+  const done = isLastPage || pagesListed >= current.pages || requests >= SEARCH.moreRequestsPerStep;
+  const asked = useRef<unknown>(null);
   useEffect(() => {
-    // Once for each set of hits: the next request goes out when this one's hits are in.
-    const at = `${items.length} ${query}`;
-    if (!query || isLastPage || pagesListed >= wantedPages || asked.current === at) return;
-    asked.current = at;
+    // A request while another is in flight would page the newer search from the older one's end
+    // (InstantSearch keeps a page of hits only when it is idle); and one request an answer.
+    if (done || status !== 'idle' || !results || asked.current === results) return;
+    asked.current = results;
     showMore();
-  }, [query, isLastPage, pagesListed, wantedPages, items.length, showMore]);
+  }, [done, status, results, showMore]);
   return {
-    wantedPages,
-    showMorePages: () => setWanted({ query, pages: pagesListed + PAGES_PER_STEP }),
+    done,
+    showMorePages: () => setStep({ searchKey, pages: pagesListed + SEARCH.pagesPerStep, from: items.length }),
   };
 }

@@ -1,8 +1,7 @@
 // The one source of hosting rules. scripts/hosting.ts turns these into the nginx
 // configuration, the local server's configuration (hosting/serve.json, read by
 // scripts/serve.ts) and the _redirects/_headers files most static hosts and CDNs accept.
-import { FEED_TYPES } from '../feed-types';
-import { OPENSEARCH_TYPE } from '../opensearch';
+import { FEED_TYPES, OPENSEARCH_TYPE } from '../feed-types';
 import { redirects, redirectSources, redirectTarget, type Redirect } from '../redirects';
 import { routes } from '../routes';
 

@@ -60,10 +60,10 @@ export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
 /** Docs pages carry this tag, blog posts and the changelog the default one (DocSearch's names). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', blog: 'default' } as const;
 
-/** How matched words are marked in what /search/ shows, and in Algolia's answers by default. */
 /** Algolia's `removeWordsIfNoResults` values, as a request may carry them (engine/respond.ts says how the engine reads them). */
 export const REMOVE_WORDS_IF_NO_RESULTS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 
+/** How matched words are marked in what /search/ shows, and in Algolia's answers by default. */
 export const SEARCH_HIGHLIGHT = { pre: '<mark>', post: '</mark>' } as const;
 
 /**

@@ -5,47 +5,48 @@
  */
 import { SEARCH } from '../constants';
 import { searchClientFor, withFixedFacetFilters, type MultiQuery, type SearchSettings } from './client';
-import { breadcrumbOf, pageUrlOf, type SearchHit } from './group-hits';
+import { groupHitsByPage, type HitGroup, type SearchHit } from './group-hits';
 
-export interface PageSuggestion {
-  url: string;
-  title: string;
-  /** Where the page sits: "Docs" and its section, or the kind. */
-  breadcrumb: string[];
-}
+export type PageSuggestion = Pick<HitGroup, 'url' | 'titleHtml' | 'breadcrumb'>;
 
-interface Results {
-  results: { hits?: SearchHit[] }[];
-}
+/** A search client's `search`, as both backends have it. */
+export type SearchFn = (input: MultiQuery) => Promise<{ results: { hits?: SearchHit[] }[] }>;
 
-export async function pageSuggestions(
-  settings: SearchSettings,
+/** The first `limit` pages `search` finds holding every word of `query`. */
+export async function suggestPages(
+  search: SearchFn,
+  indexName: string,
   query: string,
   limit: number,
 ): Promise<PageSuggestion[]> {
-  const client = withFixedFacetFilters(searchClientFor(settings));
-  const request: MultiQuery = {
+  const { results } = await search({
     requests: [
       {
-        indexName: settings.indexName,
+        indexName,
         query,
         hitsPerPage: SEARCH.hitsPerPage,
         attributesToRetrieve: ['hierarchy', 'url', 'url_without_anchor', 'kind', 'type'],
         attributesToSnippet: [],
-        attributesToHighlight: [],
+        // The titles as both backends answer them (HTML-escaped text), with nothing marked.
+        highlightPreTag: '',
+        highlightPostTag: '',
         // Only pages that hold every word: a page that matches one word of an address says little.
         removeWordsIfNoResults: 'none',
+        // Asked by the page, not by a reader: no search to count.
+        analytics: false,
+        clickAnalytics: false,
       },
     ],
-  };
-  const search = client.search as unknown as (input: MultiQuery) => Promise<Results>;
-  const { results } = await search.call(client, request);
-  const pages = new Map<string, PageSuggestion>();
-  for (const hit of results[0]?.hits ?? []) {
-    const url = pageUrlOf(hit);
-    if (!pages.has(url) && hit.hierarchy.lvl1) {
-      pages.set(url, { url, title: hit.hierarchy.lvl1, breadcrumb: breadcrumbOf(hit) });
-    }
-  }
-  return [...pages.values()].slice(0, limit);
+  });
+  const titled = (results[0]?.hits ?? []).filter((hit) => hit.hierarchy.lvl1);
+  return groupHitsByPage(titled)
+    .slice(0, limit)
+    .map(({ url, titleHtml, breadcrumb }): PageSuggestion => ({ url, titleHtml, breadcrumb }));
+}
+
+/** The same over the site's search client, with the spec's fixed facet filters. */
+export function pageSuggestions(settings: SearchSettings, query: string, limit: number): Promise<PageSuggestion[]> {
+  const client = withFixedFacetFilters(searchClientFor(settings));
+  const search = client.search as unknown as SearchFn;
+  return suggestPages((input) => search.call(client, input), settings.indexName, query, limit);
 }

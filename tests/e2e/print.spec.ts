@@ -64,6 +64,12 @@ test.describe('print', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const selector of ['.markdown p', 'h1', '.markdown h2'])
         expect(onPaper(await styleOf(page, selector, 'color')), `${selector} on white`).toBeGreaterThanOrEqual(7);
+      // The code's colours are its light theme's too: the dark theme's are pale on paper.
+      const codeColors = await page
+        .locator('[data-rehype-pretty-code-figure] pre code span[style]')
+        .evaluateAll((spans) => [...new Set(spans.map((el) => getComputedStyle(el).color))]);
+      expect(codeColors.length).toBeGreaterThan(1);
+      for (const color of codeColors) expect(onPaper(color), `code in ${color} on white`).toBeGreaterThanOrEqual(3);
       expect(await styleOf(page, 'pre', 'white-space')).toBe('pre-wrap');
       await expect(page.locator('.table-wrapper').first()).toHaveCSS('overflow-x', 'visible');
     });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { addressQuery } from '@/lib/address-query';
 import {
   absoluteUrl,
   ROUTE_FOLDERS,
@@ -131,21 +130,5 @@ describe('routes', () => {
 
   it('knows the folders its own addresses are built from', () => {
     expect([...ROUTE_FOLDERS].sort()).toEqual(['blog', 'category', 'docs', 'page', 'tags', 'testflux']);
-  });
-
-  it.each([
-    ['/docs/testflux/run-tests/paralel.html', 'run tests paralel'],
-    ['/docs/Testflux/Run%20Tests/paralel/', 'Run Tests paralel'],
-    ['/docs/Testflux/CICD%20%26%20Integrations/jenkinz/', 'CICD Integrations jenkinz'],
-    ['/blog/selenium-vs-playwright-2023/', 'selenium vs playwright'],
-    ['/blog/blog/tags/flaky/page/3/', 'flaky'],
-    ['/docs/getting_started/index.html', 'getting started'],
-    ['/a/b/c/d-e-f-g-h-i-j-k-l-m/', 'f g h i j k l m'],
-    ['/', ''],
-    ['/docs/Testflux/', ''],
-    ['/2024/01/', ''],
-    ['/docs/%E0%A4%A/', ''],
-  ])('searches a missing %s for %j', (pathname, query) => {
-    expect(addressQuery(pathname, ROUTE_FOLDERS)).toBe(query);
   });
 });

@@ -163,10 +163,20 @@ describe('search page: grouped hits', () => {
       kind: 'blog',
       hierarchy: { lvl0: 'Blog', lvl1: 'A & B' },
     },
+    {
+      objectID: '3',
+      url: '/changelog/#v1-4-20',
+      url_without_anchor: '/changelog/',
+      type: 'content',
+      kind: 'changelog',
+      hierarchy: { lvl0: 'Changelog', lvl1: 'Changelog', lvl2: '1.4.20', lvl3: 'Fixed' },
+    },
   ];
 
   it('titles each page with its highlighted title, then its sections with heading and snippet', () => {
-    const [a, b] = groupHitsByPage(hits);
+    const [a, b, c] = groupHitsByPage(hits);
+    // A section under another heading says where it sits: which release "Fixed" is of.
+    expect(c.matches[0].headingHtml).toBe('1.4.20 › Fixed');
     expect(a).toMatchObject({
       titleHtml: 'Jenkins &lt;<mark>pipeline</mark>&gt;',
       breadcrumb: ['Docs', 'CICD & Integrations'],
