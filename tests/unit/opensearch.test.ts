@@ -17,7 +17,6 @@ describe('the OpenSearch description', () => {
     expect(doc.documentElement.localName).toBe('OpenSearchDescription');
     expect(doc.documentElement.namespaceURI).toBe(NS);
     expect(one('ShortName')[0].textContent).toBe(siteConfig.product.name);
-    expect(one('ShortName')[0].textContent!.length).toBeLessThanOrEqual(16);
     expect(one('InputEncoding')[0].textContent).toBe('UTF-8');
   });
 
