@@ -150,15 +150,23 @@ export const routes = {
 
 /**
  * The folders the site's own addresses are built from (docs, the product's, category, tags,
- * blog, page), in lower case: no page's words, so a missing page's address is searched without
- * them (`addressQuery`).
+ * blog, page, archive, authors), in lower case: no page's words, so a missing page's address is
+ * searched without them (`addressQuery`). The changelog's is a word readers search for.
  */
 export const ROUTE_FOLDERS: readonly string[] = [
   ...new Set(
-    [routes.docs.page(), routes.docs.category('x'), routes.docs.tags, routes.blog.tag('x', 2)].flatMap((p) =>
+    [
+      routes.docs.page(),
+      routes.docs.category('-'),
+      routes.docs.tags,
+      routes.blog.tag('-', 2),
+      routes.blog.archive,
+      routes.blog.authors,
+    ].flatMap((p) =>
+      // The segments of the shapes, not the stand-ins for an id or a page number.
       p
         .split('/')
-        .filter((s) => s && s !== 'x' && !/^\d+$/.test(s))
+        .filter((s) => s && s !== '-' && !/^\d+$/.test(s))
         .map((s) => decodeSegment(s).toLowerCase()),
     ),
   ),

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { SEARCH } from '@/lib/constants';
 import { addressQuery } from '@/lib/address-query';
 import type { SearchSettings } from '@/lib/search/client';
+import { joinPlaces } from '@/lib/search/group-hits';
 import type { PageSuggestion } from '@/lib/search/page-suggestions';
 import { searchQueryPath } from '@/lib/url-path';
 
@@ -57,7 +58,7 @@ export function AddressHelp({ folders, settings }: AddressHelpProps) {
           <li key={page.url}>
             {/* HTML-escaped text, as both search backends answer it. */}
             <AppLink href={page.url} dangerouslySetInnerHTML={{ __html: page.titleHtml }} />
-            <span className="status-page__where">{page.breadcrumb.join(' › ')}</span>
+            <span className="status-page__where">{joinPlaces(page.breadcrumb)}</span>
           </li>
         ))}
       </ul>

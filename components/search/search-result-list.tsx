@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import type { HitGroup } from '@/lib/search/group-hits';
+import { joinPlaces, type HitGroup } from '@/lib/search/group-hits';
 import { rememberPosition } from './return-to-results';
 
 /** The search page's results: a page each, its title, breadcrumbs and matching sections. */
@@ -19,7 +19,7 @@ export function SearchResultList({ groups, listRef }: { groups: HitGroup[]; list
             {/* Highlight values are HTML-escaped text with <mark> tags only. */}
             <AppLink href={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
           </h2>
-          <p className="search-result__crumbs">{group.breadcrumb.join(' › ')}</p>
+          <p className="search-result__crumbs">{joinPlaces(group.breadcrumb)}</p>
           <ul className="search-result__matches">
             {group.matches
               .filter((m) => m.headingHtml || m.snippetHtml)

@@ -41,6 +41,9 @@ function highlighted(hit: SearchHit, level: 'lvl1' | 'lvl2' | 'lvl3'): string | 
   return hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(plain);
 }
 
+/** Places joined as the search UIs show them: "Docs › Run Tests", "1.4.20 › Fixed". */
+export const joinPlaces = (places: string[]): string => places.join(' › ');
+
 /** The address of a hit's page, without the section's anchor. */
 export const pageUrlOf = (hit: Pick<SearchHit, 'url' | 'url_without_anchor'>): string =>
   hit.url_without_anchor ?? hit.url.split('#')[0];
@@ -76,7 +79,7 @@ export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
       headingHtml:
         hit.type === 'lvl1'
           ? null
-          : [highlighted(hit, 'lvl2'), highlighted(hit, 'lvl3')].filter(Boolean).join(' › ') || null,
+          : joinPlaces([highlighted(hit, 'lvl2'), highlighted(hit, 'lvl3')].filter((h) => h !== null)) || null,
       snippetHtml: hit._snippetResult?.content?.value ?? null,
     });
   }

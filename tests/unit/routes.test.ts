@@ -129,6 +129,15 @@ describe('routes', () => {
   });
 
   it('knows the folders its own addresses are built from', () => {
-    expect([...ROUTE_FOLDERS].sort()).toEqual(['blog', 'category', 'docs', 'page', 'tags', 'testflux']);
+    expect([...ROUTE_FOLDERS].sort()).toEqual([
+      'archive',
+      'authors',
+      'blog',
+      'category',
+      'docs',
+      'page',
+      'tags',
+      'testflux',
+    ]);
   });
 });
