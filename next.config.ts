@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
       }
     : {}),
   // Next does not apply redirects() to an export; the hosting build turns these into server
-  // rules, and the docs route exports a meta-refresh page at each old path.
+  // rules, and a meta-refresh page is exported at each old path (lib/redirects.ts says where).
   async redirects() {
     return siteRedirects.flatMap(({ source, destination, folder }) => [
       { source, destination, permanent: true },

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { getAllDocs, getDocCategories, getDocTagsWithDocs } from '@/lib/content/docs';
-import { blogTags, getBlogExtraPages, getPublishedPosts, getTagExtraPages } from '@/lib/content/blog';
+import { blogTags, getBlogExtraPages, getPublishedPosts, getTagListPaths } from '@/lib/content/blog';
 import { getReleases } from '@/lib/content/changelog';
 import { getStaticPageSlugs } from '@/lib/content/pages';
 
@@ -37,9 +37,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     entry(routes.blog.tags, latestPost),
     // A tag's pages change when a post with the tag is published (posts are newest first).
     ...blogTags.flatMap((t) =>
-      [t.href, ...getTagExtraPages(t.id).map((n) => routes.blog.tag(t.id, n))].map((href) =>
-        entry(href, posts.find((p) => p.tags.includes(t.id))?.date),
-      ),
+      getTagListPaths(t.id).map((href) => entry(href, posts.find((p) => p.tags.includes(t.id))?.date)),
     ),
   ];
 }

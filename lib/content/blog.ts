@@ -193,6 +193,11 @@ export function getTagExtraPages(tagId: string): number[] {
   return extraPageNumbers(byTag.get(tagId)?.length ?? 0, POSTS_PER_PAGE);
 }
 
+/** The address of every page of a tag's post list: its first page, then the others. */
+export function getTagListPaths(tagId: string): string[] {
+  return [routes.blog.tag(tagId), ...getTagExtraPages(tagId).map((n) => routes.blog.tag(tagId, n))];
+}
+
 /** A tag's list page from raw route params, or undefined for an unknown tag or page. */
 export function resolveTagListPage(rawTag: string, rawPage = '1') {
   const tag = getBlogTag(decodeSegment(rawTag));
