@@ -8,8 +8,9 @@ import { cleanFacets } from './search-url';
 
 /**
  * The search page's Docs / Blog / Changelog chips: a disjunctive refinement list on `kind`
- * (InstantSearch counts each kind without the kind filter), so several kinds can be chosen
- * and Algolia behaves as the embedded index does.
+ * (InstantSearch counts each kind without the kind filter, and the client without the docs
+ * sections: sectionsWithinDocs), so several kinds can be chosen and Algolia behaves as the
+ * embedded index does.
  */
 export function SearchKindFacet({ hidden, sections }: { hidden: boolean; sections: readonly string[] }) {
   // Mounted even while hidden: an unmounted refinement list drops its refinements.
@@ -18,14 +19,18 @@ export function SearchKindFacet({ hidden, sections }: { hidden: boolean; section
   if (hidden) return null;
   const counts: KindCounts = Object.fromEntries(items.map((item) => [item.value, item.count]));
   const chosen = cleanFacets({ kind: indexUiState.refinementList?.[FACETS.kind] }, sections).kind;
-  // One state change for both facets: choosing only kinds without docs also clears the sections.
+  // One state change for both facets: the sections are parts of the docs, so they go with them
+  // (All, or kinds without the docs, clears them).
   const choose = (kind: SearchKind[]) =>
     setIndexUiState((state) => ({
       ...state,
       page: undefined,
       refinementList: {
         ...state.refinementList,
-        ...cleanFacets({ kind, section: state.refinementList?.[FACETS.section] }, sections),
+        ...cleanFacets(
+          { kind, section: kind.includes('docs') ? state.refinementList?.[FACETS.section] : [] },
+          sections,
+        ),
       },
     }));
   return (

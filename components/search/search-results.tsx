@@ -161,7 +161,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
       <div className="search-page__layout">
         <div className={placed ? 'search-page__sections-slot' : undefined}>
           {/* A query without results has nothing to narrow. */}
-          <SearchSectionFacet shown={placed && !noResults} answered={Boolean(query)} />
+          <SearchSectionFacet shown={placed && !noResults} answered={Boolean(query)} sections={sections} />
         </div>
         <div className="search-page__results">{body}</div>
       </div>

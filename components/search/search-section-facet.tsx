@@ -1,25 +1,51 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useRefinementList } from 'react-instantsearch';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import { DESKTOP_MEDIA } from '@/lib/constants';
 import { FACETS } from '@/lib/search/kinds';
+import { cleanFacets } from './search-url';
 
 /**
  * The docs-section facet of the search page: a disjunctive refinement list (several sections
- * at once); docs pages are the only ones with a section. It comes before the results on the
+ * at once); docs pages are the only ones with a section, so choosing one chooses the Docs chip
+ * too, and narrows only the docs among the kinds chosen. It comes before the results on the
  * page and in the Tab order: a column beside them on wide screens, open; a disclosure above them
  * on narrow ones, closed until asked for, so the results stay in view. It is drawn as soon as a
  * query is, and keeps its place whatever the results hold, so the results never move for it.
  */
-export function SearchSectionFacet({ shown, answered }: { shown: boolean; answered: boolean }) {
+export function SearchSectionFacet({
+  shown,
+  answered,
+  sections,
+}: {
+  shown: boolean;
+  answered: boolean;
+  /** Every docs section, as the address may name them (cleanFacets). */
+  sections: readonly string[];
+}) {
   // Mounted even while hidden: an unmounted refinement list drops its refinements.
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+  const { items, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: FACETS.section,
     limit: 8,
     showMore: true,
     showMoreLimit: 100,
   });
+  const { setIndexUiState } = useInstantSearch();
+  // Not the list's own refine: the Docs chip goes with a section (one state change for both).
+  const toggle = (section: string) =>
+    setIndexUiState((state) => {
+      const chosen = state.refinementList?.[FACETS.section] ?? [];
+      const next = chosen.includes(section) ? chosen.filter((s) => s !== section) : [...chosen, section];
+      return {
+        ...state,
+        page: undefined,
+        refinementList: {
+          ...state.refinementList,
+          ...cleanFacets({ kind: state.refinementList?.[FACETS.kind], section: next }, sections),
+        },
+      };
+    });
   const listId = useId();
   // Rendered in the browser only (the results load after hydration): the width is known.
   const [openAtFirst] = useState(() => window.matchMedia(DESKTOP_MEDIA).matches);
@@ -42,7 +68,7 @@ export function SearchSectionFacet({ shown, answered }: { shown: boolean; answer
             {items.map((item) => (
               <li key={item.value}>
                 <label className="search-sections__item">
-                  <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+                  <input type="checkbox" checked={item.isRefined} onChange={() => toggle(item.value)} />
                   <span className="search-sections__label">{item.label}</span>
                   <span className="search-chip__count">{item.count}</span>
                 </label>

@@ -10,19 +10,20 @@ export interface FacetState {
 const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);
 
 /**
- * Keeps only refinements the site can have: kinds it knows (in the chips' order), docs
- * sections that exist, and no section beside kinds that exclude the docs (sections are docs
- * only, so that address could only ever show nothing). Anything else is ignored, never an error.
+ * Keeps only refinements the site can have: kinds it knows (in the chips' order) and docs
+ * sections that exist. A section is a part of the docs: beside kinds that exclude the docs it
+ * is dropped (that address could only ever show nothing), and chosen alone it chooses the docs
+ * (sectionsWithinDocs in lib/search/client.ts reads it so). Anything else is ignored, never an error.
  */
 export function cleanFacets(
   state: { kind?: readonly string[]; section?: readonly string[] },
   sections: readonly string[],
 ): FacetState {
   const kinds = new Set((state.kind ?? []).filter(isKind));
-  const kind = SEARCH_KINDS.filter((k) => kinds.has(k));
   const section =
-    kind.length && !kind.includes('docs') ? [] : [...new Set(state.section ?? [])].filter((s) => sections.includes(s));
-  return { kind, section };
+    kinds.size && !kinds.has('docs') ? [] : [...new Set(state.section ?? [])].filter((s) => sections.includes(s));
+  if (section.length) kinds.add('docs');
+  return { kind: SEARCH_KINDS.filter((k) => kinds.has(k)), section };
 }
 
 /** The refinements of an address: ?kind=docs&kind=blog&section=Run+Tests. */

@@ -70,31 +70,61 @@ function facetFiltersOf(value: unknown): FacetFilters {
   return Array.isArray(value) ? (value as FacetFilters) : [];
 }
 
-/** A copy of the request with `extra` facet filters ANDed to its own, wherever it keeps them. */
-export function addFacetFilters(request: SearchRequestInput, extra: FacetFilters): SearchRequestInput {
+/** A copy of the request with its facet filters rewritten by `change`, wherever it keeps them. */
+function withFacetFilters(request: SearchRequestInput, change: (filters: FacetFilters) => FacetFilters) {
   const { params } = request;
   if (typeof params === 'string') {
     const search = new URLSearchParams(params);
-    search.set('facetFilters', JSON.stringify([...facetFiltersOf(search.get('facetFilters')), ...extra]));
+    search.set('facetFilters', JSON.stringify(change(facetFiltersOf(search.get('facetFilters')))));
     return { ...request, params: search.toString() };
   }
   if (params && typeof params === 'object') {
     const p = params as Record<string, unknown>;
-    return { ...request, params: { ...p, facetFilters: [...facetFiltersOf(p.facetFilters), ...extra] } };
+    return { ...request, params: { ...p, facetFilters: change(facetFiltersOf(p.facetFilters)) } };
   }
-  return { ...request, facetFilters: [...facetFiltersOf(request.facetFilters), ...extra] };
+  return { ...request, facetFilters: change(facetFiltersOf(request.facetFilters)) };
+}
+
+/** A copy of the request with `extra` facet filters ANDed to its own, wherever it keeps them. */
+export const addFacetFilters = (request: SearchRequestInput, extra: FacetFilters): SearchRequestInput =>
+  withFacetFilters(request, (filters) => [...filters, ...extra]);
+
+/** An OR group of one attribute's values, as InstantSearch writes a disjunctive refinement. */
+const groupOf =
+  (attribute: string) =>
+  (filter: string | string[]): filter is string[] =>
+    Array.isArray(filter) && filter.length > 0 && filter.every((f) => f.startsWith(`${attribute}:`));
+
+/**
+ * A docs section is a part of the docs, not a filter of its own on every kind: the kinds' group
+ * and the sections' become one OR group, with the docs' kind replaced by the sections chosen
+ * ("Docs in Run Tests, or the blog"). A request without a kind group is InstantSearch counting
+ * the kinds (the page never has sections without the docs' kind: cleanFacets): it counts them
+ * whatever the sections, so choosing one leaves the blog's and the changelog's counts as they were.
+ */
+export function sectionsWithinDocs(filters: FacetFilters): FacetFilters {
+  const sections = filters.find(groupOf(FACETS.section));
+  if (!sections) return filters;
+  const kinds = filters.find(groupOf(FACETS.kind));
+  const rest = filters.filter((f) => f !== sections && f !== kinds);
+  if (!kinds) return rest;
+  const docs = `${FACETS.kind}:${'docs' satisfies SearchKind}`;
+  return [...rest, [...sections, ...kinds.filter((k) => k !== docs)]];
 }
 
 /**
  * The /search/ page's client: the spec's always-on facet filters (language, docs tag) ANDed to
- * every request. Not through <Configure facetFilters>: InstantSearch's helper merges that array
- * index by index with the refinements' filters, so a chosen kind would replace the language one.
+ * every request, and the docs sections read as parts of the docs (sectionsWithinDocs). Not
+ * through <Configure facetFilters>: InstantSearch's helper merges that array index by index
+ * with the refinements' filters, so a chosen kind would replace the language one.
  */
 export function withFixedFacetFilters<C extends SearchClientLike>(client: C): C {
   return {
     ...client,
     search: (input: MultiQuery) => {
-      const requests = requestsOf(input).map((r) => addFacetFilters(r, FACET_FILTERS));
+      const requests = requestsOf(input).map((r) =>
+        withFacetFilters(r, (filters) => [...sectionsWithinDocs(filters), ...FACET_FILTERS]),
+      );
       const search = client.search as unknown as (query: MultiQuery) => Promise<unknown>;
       return search.call(client, Array.isArray(input) ? requests : { ...input, requests });
     },

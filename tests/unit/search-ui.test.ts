@@ -4,6 +4,7 @@ import { cleanFacets, readFacets, withFacets, withQuery } from '@/components/sea
 import {
   addFacetFilters,
   FACET_FILTERS,
+  sectionsWithinDocs,
   withFixedFacetFilters,
   withKindFacet,
   type MultiQuery,
@@ -119,6 +120,21 @@ describe('search page: always-on filters and the address', () => {
     expect(readFacets('?kind=%3Cscript%3E&section=', SECTIONS)).toEqual({ kind: [], section: [] });
     // Sections are docs only: beside kinds without docs they could only show nothing.
     expect(cleanFacets({ kind: ['blog'], section: ['Run Tests'] }, SECTIONS)).toEqual({ kind: ['blog'], section: [] });
+    // A section alone chooses the docs it is a part of.
+    expect(readFacets('?q=x&section=Run+Tests', SECTIONS)).toEqual({ kind: ['docs'], section: ['Run Tests'] });
+  });
+
+  it.each([
+    ['no section', [['kind:docs', 'kind:blog']], [['kind:docs', 'kind:blog']]],
+    ['the docs in a section', [['kind:docs'], ['section:Run Tests']], [['section:Run Tests']]],
+    [
+      'sections or the blog',
+      ['language:en', ['kind:docs', 'kind:blog'], ['section:Run Tests', 'section:Reports']],
+      ['language:en', ['section:Run Tests', 'section:Reports', 'kind:blog']],
+    ],
+    ['the kinds counted whatever the section', [['section:Run Tests']], []],
+  ])('reads a docs section as a part of the docs: %s', (_, filters, expected) => {
+    expect(sectionsWithinDocs(filters)).toEqual(expected);
   });
 
   it('writes refinements after the query, readable', () => {

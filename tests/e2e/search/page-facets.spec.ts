@@ -29,8 +29,14 @@ test.describe('search page: kind chips and docs-section facet', () => {
     const sections = page.getByRole('group', { name: 'Docs section' });
     await sections.getByRole('checkbox', { name: /^Run Tests \d+$/ }).check();
     await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
+    // The section narrows the docs only: docs in Run Tests, or the blog.
     const crumbs = page.locator('.search-result__crumbs');
-    await expect.poll(async () => (await crumbs.allInnerTexts()).every((c) => c === 'Docs › Run Tests')).toBe(true);
+    await expect
+      .poll(async () => [...new Set((await crumbs.allInnerTexts()).map((c) => c.split(' › ')[0]))].sort())
+      .toEqual(['Blog', 'Docs']);
+    expect(
+      (await crumbs.allInnerTexts()).filter((c) => c.startsWith('Docs')).every((c) => c === 'Docs › Run Tests'),
+    ).toBe(true);
     const count = await page.locator('.search-page__count').innerText();
 
     await page.reload();
@@ -39,13 +45,44 @@ test.describe('search page: kind chips and docs-section facet', () => {
     await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
 
-    await page.locator('.search-result__title a').first().click();
+    await page
+      .locator('.search-result', { has: page.locator('.search-result__crumbs', { hasText: 'Docs › Run Tests' }) })
+      .first()
+      .locator('.search-result__title a')
+      .click();
     await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\//);
     await page.goBack();
     await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
     await expect(page.locator('.search-page__count')).toHaveText(count);
     await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
     await expectAccessible(page, '/search/ with facets chosen');
+  });
+
+  test('a docs section narrows the docs only: it chooses Docs, the chips keep their counts, All clears it', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=jenkins');
+    const kinds = page.getByRole('group', { name: 'Filter by kind' });
+    const chips = kinds.getByRole('button');
+    await expect(chips.first()).toHaveText(/^All \d+$/);
+    const counts = await chips.allInnerTexts();
+    const section = page
+      .getByRole('group', { name: 'Docs section' })
+      .getByRole('checkbox', { name: /^CICD & Integrations \d+$/ });
+    const inSection = await page
+      .locator('.search-sections__item', { hasText: 'CICD & Integrations' })
+      .locator('.search-chip__count')
+      .innerText();
+    await section.check();
+    await expect(page.locator('.search-page__count')).toHaveText(`${inSection} results for “jenkins”`);
+    await expect(page).toHaveURL(/\?q=jenkins&kind=docs&section=CICD\+%26\+Integrations$/);
+    await expect(kinds.getByRole('button', { name: /^Docs \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    // Counted whatever the section: the blog and the changelog can still be chosen.
+    await expect.poll(() => chips.allInnerTexts()).toEqual(counts);
+    await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toBeEnabled();
+    await kinds.getByRole('button', { name: /^All \d+$/ }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=jenkins$/);
+    await expect(section).not.toBeChecked();
   });
 
   test('More sections lists the rest of the docs sections and says whether the list is expanded', async ({ page }) => {
@@ -87,7 +124,7 @@ test.describe('search page: kind chips and docs-section facet', () => {
     await expect(title).toBeFocused();
     await page.keyboard.press('Enter');
     await sections.getByRole('checkbox', { name: /^Run Tests \d+$/ }).check();
-    await expect(page).toHaveURL(/\?q=runner&section=Run\+Tests$/);
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&section=Run\+Tests$/);
     await expect(title).toHaveText('Docs section (1 chosen)');
     await expectAccessible(page, '/search/ at 390 px with the section facet open');
   });
