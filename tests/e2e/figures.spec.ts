@@ -77,8 +77,9 @@ test.describe('docs figures', () => {
 
 test('the home page shows the Studio picture, sized before it paints', async ({ page }) => {
   await page.goto('/');
-  const picture = page.locator('.studio-visual svg');
+  const picture = page.locator('.studio-visual__whole svg');
   await expect(picture).toHaveAttribute('role', 'img');
+  await expect(page.locator('.studio-visual__details')).toBeHidden();
   await expect(picture).toHaveAccessibleName(/^Testflux Studio with the test case SHOP-142/);
   const box = (await picture.boundingBox())!;
   expect(Math.abs(box.width / box.height - 720 / 440)).toBeLessThan(0.01);
@@ -90,4 +91,22 @@ test('the home page shows the Studio picture, sized before it paints', async ({ 
   const light = await fills();
   await useTheme(page, 'dark');
   expect(await fills()).not.toBe(light);
+});
+
+test('on a phone the Studio picture shows two details near their own size, and keeps its name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /^Testflux Studio with the test case SHOP-142/ })).toHaveCount(1);
+  expect((await page.locator('.studio-visual__whole').boundingBox())!.width).toBeLessThanOrEqual(1);
+  const details = page.locator('.studio-visual__details svg');
+  await expect(details).toHaveCount(2);
+  for (const detail of await details.all()) {
+    await expect(detail).toBeVisible();
+    // Pixels a unit of the figure: its 12-unit text drawn 11 px tall or more (the whole draws it at 6).
+    const scale = await detail.evaluate(
+      (svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width,
+    );
+    expect(scale * 12).toBeGreaterThanOrEqual(11);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
