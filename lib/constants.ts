@@ -52,6 +52,11 @@ export const SEARCH = {
   /** The not-found page: the pages it offers for the missing address's words, and its longest query in words. */
   addressSuggestions: 3,
   addressQueryWords: 8,
+  /**
+   * The most pages a count reaches: both UIs count pages by the values of a facet
+   * (lib/search/page-counts.ts), and Algolia returns at most 1,000 values of one.
+   */
+  countedPages: 1000,
   modalMaxQueryLength: 64,
   pageMaxQueryLength: 512,
   timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },

@@ -7,7 +7,7 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
-import { searchClientFor, withFixedFacetFilters, type SearchSettings } from '@/lib/search/client';
+import { searchClientFor, withFixedFacetFilters, withPageCounts, type SearchSettings } from '@/lib/search/client';
 import { FACETS, SEARCH_HIGHLIGHT } from '@/lib/search/contract';
 import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from './search-url';
 
@@ -66,7 +66,8 @@ interface Props {
 export function LiveResults({ query, settings, reportUrl, sections, onSuggestion }: Props) {
   // The spec's language and docs-tag filters join every request in the client (see
   // withFixedFacetFilters), not through <Configure>, where the refinements would override them.
-  const client = useMemo(() => withFixedFacetFilters(searchClientFor(settings)), [settings]);
+  // Counted in pages, as the results list them (withPageCounts).
+  const client = useMemo(() => withPageCounts(withFixedFacetFilters(searchClientFor(settings))), [settings]);
   const [initialUiState] = useState(() => ({
     [settings.indexName]: { query, refinementList: { ...readFacets(window.location.search, sections) } },
   }));

@@ -1,7 +1,7 @@
 import type { DocSearchModal } from '@docsearch/react';
 import type { ComponentProps } from 'react';
 import { settleWithNewest } from '@/lib/search/newest-answer';
-import { localClient, withKindFacet, type MultiQuery, type SearchSettings } from '@/lib/search/client';
+import { localClient, withKindFacet, withPageCounts, type MultiQuery, type SearchSettings } from '@/lib/search/client';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
@@ -28,7 +28,8 @@ const requestsOf = (input: MultiQuery) => (Array.isArray(input) ? input : input.
  * kind counts and the error screen belong to the query in the field.
  */
 export function modalSearchClient(provider: SearchSettings['provider'], client: TransformClient): TransformClient {
-  const backend = provider === 'local' ? (localClient() as unknown as TransformClient) : client;
+  // Counted in pages, as /search/ counts them: the "See all" count is the pages it lists.
+  const backend = withPageCounts(provider === 'local' ? (localClient() as unknown as TransformClient) : client);
   // DocSearch's search, seen as the multi-query both backends answer.
   const send = backend.search as unknown as (input: MultiQuery, ...rest: unknown[]) => Promise<MultiResponse>;
   const answer = settleWithNewest(async (input: MultiQuery, rest: unknown[]) => {

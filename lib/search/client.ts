@@ -7,6 +7,7 @@ import { SEARCH } from '../constants';
 import type { SearchSettings } from '../config/schema';
 import { FACET_FILTERS, FACETS, type SearchKind } from './contract';
 import { createLocalSearchClient, workerHost, type LocalSearchClient } from './local-client';
+import { countingPages, inPages } from './page-counts';
 
 export type { SearchSettings } from '../config/schema';
 
@@ -131,6 +132,22 @@ export function withFixedFacetFilters<C extends SearchClientLike>(client: C): C 
   };
 }
 
+/**
+ * Either client counting in pages (lib/search/page-counts.ts): each request also asks for the
+ * pages' facet, and each answer's count and kind and section counts are of pages.
+ */
+export function withPageCounts<C extends SearchClientLike>(client: C): C {
+  return {
+    ...client,
+    search: async (input: MultiQuery) => {
+      const requests = requestsOf(input).map(countingPages);
+      const search = client.search as unknown as (query: MultiQuery) => Promise<{ results: object[] }>;
+      const response = await search.call(client, Array.isArray(input) ? requests : { ...input, requests });
+      return { ...response, results: response.results.map(inPages) };
+    },
+  };
+}
+
 /** Kind counts per value, from a response's `facets`. */
 export type KindCounts = Partial<Record<SearchKind, number>>;
 
@@ -138,8 +155,8 @@ export type KindCounts = Partial<Record<SearchKind, number>>;
  * The modal's kind chips over DocSearch's one request: the chosen kind ANDed to it, and the
  * chips' counts from the same multi-query. Without a chosen kind the request itself counts
  * (its hits are the unfiltered ones); with one, a second request without the kind filter
- * counts (`hitsPerPage: 0`, no analytics). Counts are taken after distinct, so they add up to
- * the hits a chip shows on Algolia as on the embedded index.
+ * counts (`hitsPerPage: 0`, no analytics). Counts are taken after distinct, on Algolia as on the
+ * embedded index, and the modal's client counts them in pages (withPageCounts), as /search/ lists.
  */
 export function withKindFacet(input: MultiQuery, kind: SearchKind | null) {
   const [main, ...rest] = requestsOf(input);

@@ -86,7 +86,7 @@ export const FACET_FILTERS = [
 ];
 
 /** Attributes Algolia facets on; the embedded client filters on the same names. */
-export const FACET_ATTRIBUTES = ['type', 'language', 'docusaurus_tag', FACETS.kind, FACETS.section];
+export const FACET_ATTRIBUTES = ['type', 'language', 'docusaurus_tag', FACETS.kind, FACETS.section, FACETS.page];
 
 /** The index name when none is configured. */
 export const DEFAULT_INDEX_NAME = PRODUCT_NAME.toLowerCase();

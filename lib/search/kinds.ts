@@ -16,5 +16,8 @@ export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): numb
 /** "1 result", "54 results": how both search UIs say a count. */
 export const resultCount = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
 
-/** The facets both UIs refine on (and `search:push` declares), by attribute name. */
-export const FACETS = { kind: 'kind', section: 'section' } as const;
+/**
+ * The facets both UIs refine on (and `search:push` declares), by attribute name, and the one
+ * they count pages by (lib/search/page-counts.ts).
+ */
+export const FACETS = { kind: 'kind', section: 'section', page: 'url_without_anchor' } as const;

@@ -11,7 +11,7 @@
 import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
 import { tokenize, withIdentifierParts } from './tokenize';
 
-export const PIECES_VERSION = 3;
+export const PIECES_VERSION = 4;
 
 export interface MetaPiece {
   version: typeof PIECES_VERSION;
@@ -38,6 +38,11 @@ export interface MetaPiece {
     lvl0: number[];
     /** Sections on each page, in order. */
     sections: number[];
+    /**
+     * Each page's address, one a line: the value of its `url_without_anchor` facet, which the
+     * UIs count pages by (lib/search/page-counts.ts).
+     */
+    urls: string;
   };
   lvl0Names: string[];
   /** Heading level of each section: "1" for the part under the page title, "2" to "6" below. */
@@ -197,6 +202,7 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
         kind: pages.map((p) => SEARCH_KINDS.indexOf(p.kind)),
         lvl0: pages.map((p) => lvl0Names.indexOf(p.lvl0)),
         sections: pages.map((p) => p.sections.length),
+        urls: pages.map((p) => p.url).join('\n'),
       },
       lvl0Names,
       levels,

@@ -72,6 +72,8 @@ export interface FacetView {
   section: string | null;
   docusaurus_tag: string;
   language: string;
+  /** The page's address: the facet the UIs count pages by. */
+  url_without_anchor: string;
 }
 
 export interface Ranking {
@@ -121,6 +123,7 @@ export class Searcher {
       terms: this.vocabulary.terms,
     };
     this.synonyms = synonymTable(meta.synonyms);
+    const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
       return {
@@ -128,6 +131,7 @@ export class Searcher {
         section: kind === 'docs' ? meta.lvl0Names[meta.pages.lvl0[p]] : null,
         docusaurus_tag: kind === 'docs' ? SEARCH_TAGS.docs : SEARCH_TAGS.blog,
         language: SEARCH_LANGUAGE,
+        url_without_anchor: urls[p],
       };
     });
   }

@@ -130,9 +130,12 @@ test.describe('search page: results, snippets and history', () => {
       await more.click();
       await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(shown + 10);
     }
-    // The count above the list counts sections: the one page lists all five.
+    // The count above the list counts pages, as the list shows them: the one page lists its five sections.
     await page.goto('/search/?q=jenkins&kind=changelog');
-    await expect(page.locator('.search-page__count')).toHaveText('5 results for “jenkins”');
+    await expect(page.locator('.search-page__count')).toHaveText('1 result for “jenkins”');
+    await expect(
+      page.getByRole('group', { name: 'Filter by kind' }).getByRole('button', { name: 'Changelog 1' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const changelog = page.locator('.search-result');
     await expect(changelog).toHaveCount(1);
     await expect(changelog.locator('.search-result__match')).toHaveCount(5);
@@ -142,10 +145,11 @@ test.describe('search page: results, snippets and history', () => {
     );
   });
 
-  test('"Show more results" pressed until the last page leaves focus on the first result it added', async ({
+  test('"Show more results" pressed until the last page leaves focus on the first result it added, the count told', async ({
     page,
   }) => {
     await page.goto('/search/?q=jenkins');
+    const count = Number((await page.locator('.search-page__count').innerText()).split(' ')[0]);
     const more = page.getByRole('button', { name: 'Show more results' });
     const titles = page.locator('.search-result__title a');
     await expect(more).toBeVisible();
@@ -158,5 +162,7 @@ test.describe('search page: results, snippets and history', () => {
       if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
       else await expect(more).toBeFocused();
     }
+    // Every page the count promised, and no more.
+    await expect(titles).toHaveCount(count);
   });
 });
