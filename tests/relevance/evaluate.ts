@@ -64,6 +64,7 @@ export const RELEVANCE_SETS = [
   'blind26',
   'blind27',
   'blind28',
+  'blind29',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
