@@ -27,7 +27,6 @@ import { PAGE_KINDS } from './lib/first-load';
 import { miniSearchEngine, piecesEngine, type BenchEngine } from './lib/search-engines';
 
 const records = JSON.parse(fs.readFileSync(`out${routes.search.records}`, 'utf8')) as SearchRecord[];
-const synonyms = siteConfig.search.synonyms;
 
 /** A small seeded generator, so every run asks the same generated queries. */
 function random(seed: number) {
@@ -98,7 +97,7 @@ async function compareEngines(label: string, corpus: SearchRecord[], queries: st
   );
   console.log('| Engine | Bytes before the first hit | Requests | Cold: load + first query | Warm median | Warm p95 |');
   console.log('|---|---|---|---|---|---|');
-  const engines = [piecesEngine(corpus, synonyms)];
+  const engines = [piecesEngine(corpus, siteConfig.search)];
   if (all) engines.push(miniSearchEngine(corpus, true), miniSearchEngine(corpus, false));
   const figures = [];
   for (const engine of engines) {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
 import { buildPieces, pieceFiles } from '../lib/search/engine/pieces';
-import { siteConfig } from '../lib/config';
+import { siteConfig, type SiteConfig } from '../lib/config';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getAllDocs } from '../lib/content/docs';
@@ -57,7 +57,7 @@ export function buildSearchIndex(outDir = 'out'): string {
   ];
   cache.prune();
 
-  const { files, pages, shards } = writePieces(out, records, siteConfig.search.synonyms);
+  const { files, pages, shards } = writePieces(out, records, siteConfig.search);
   writeFresh(path.join(out, exportFilePath(routes.search.records)), JSON.stringify(records));
   const size = (route: string) => `${(fs.statSync(path.join(out, exportFilePath(route))).size / 1024).toFixed(0)} KiB`;
   return `${records.length} records from ${pages} pages (${cache.misses} parsed, ${cache.hits} from the cache); index.json ${size(routes.search.index)} and ${files} pieces (${shards} postings shards), records.json ${size(routes.search.records)}.`;
@@ -67,8 +67,12 @@ export function buildSearchIndex(outDir = 'out'): string {
  * Writes the index pieces. Their folder is named by a hash of their content, so browsers and
  * CDNs may keep them for a year; only index.json, the first piece, is revalidated.
  */
-export function writePieces(out: string, records: SearchRecord[], synonyms: string[][]) {
-  const draft = buildPieces(records, synonyms, '');
+export function writePieces(
+  out: string,
+  records: SearchRecord[],
+  { synonyms, kindWords }: Pick<SiteConfig['search'], 'synonyms' | 'kindWords'>,
+) {
+  const draft = buildPieces(records, synonyms, '', kindWords);
   const id = sha256(JSON.stringify([draft.postings, draft.pages, draft.meta])).slice(0, 12);
   const base = routes.search.pieces(id);
   const dir = path.join(out, base);

@@ -1,6 +1,7 @@
 // `npm run search:push`: uploads the records built with the site (out/search/records.json) to
 // the configured Algolia index, replacing the previous records atomically (a temporary index
-// is filled, then moved over the live one), and sets the index settings the ranking needs.
+// is filled, then moved over the live one), and sets the index settings, synonyms and rules the
+// ranking needs.
 // The admin key comes only from the environment, never from the site configuration.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
 import { siteConfig } from '../lib/config';
 import { exportFilePath, routes } from '../lib/routes';
-import { algoliaSynonyms, INDEX_SETTINGS } from '../lib/search/algolia-settings';
+import { algoliaKindRules, algoliaSynonyms, INDEX_SETTINGS } from '../lib/search/algolia-settings';
+import type { KindWords } from '../lib/search/engine/pieces';
 import {
   DEFAULT_INDEX_NAME,
   escapeHtml,
@@ -68,6 +70,7 @@ export async function pushRecords(
   { appId, adminKey, indexName, hosts }: PushConfig,
   records: SearchRecord[],
   synonyms: string[][] = siteConfig.search.synonyms,
+  kindWords: KindWords = siteConfig.search.kindWords,
 ) {
   const client = algoliasearch(appId, adminKey, {
     ...(hosts
@@ -91,6 +94,9 @@ export async function pushRecords(
     replaceExistingSynonyms: true,
   });
   await client.waitForTask({ indexName, taskID: saved.taskID });
+  // The kind words as rules, replacing every rule the index had; carried to the new records too.
+  const rules = await client.saveRules({ indexName, rules: algoliaKindRules(kindWords), clearExistingRules: true });
+  await client.waitForTask({ indexName, taskID: rules.taskID });
   await client.replaceAllObjects({ indexName, objects, batchSize: 1000 });
   return { indexName, count: objects.length };
 }

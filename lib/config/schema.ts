@@ -12,6 +12,8 @@ const internalPath = z
     'an internal path that starts and ends with "/" (or names a file)',
   );
 const externalUrl = z.url({ message: 'an absolute URL' });
+/** One word as a reader types it (the engine compares typed words, and their plural). */
+const kindWord = z.string().regex(/^[a-z0-9][a-z0-9'-]*$/, 'one lower-case word');
 
 const linkFields = {
   label: z.string().min(1),
@@ -130,6 +132,18 @@ const siteConfigFields = z.object({
             .min(2, 'a synonym group needs at least two entries'),
         )
         .default([]),
+      /**
+       * Words that ask for a kind of page other than the docs ("fixed", "release" for the release
+       * notes): a query holding one, or a synonym of one, no longer ranks that kind's matches a
+       * step below a docs page's (the engine); Algolia gets a rule per word (`npm run search:push`).
+       */
+      kindWords: z
+        .object({
+          blog: z.array(kindWord).default([]),
+          changelog: z.array(kindWord).default([]),
+        })
+        .strict()
+        .default({ blog: [], changelog: [] }),
     })
     .superRefine((search, ctx) => {
       // The engine looks a typed phrase up by its words (and the plural of its last): two entries
@@ -153,6 +167,20 @@ const siteConfigFields = z.object({
           keys.forEach((k) => seen.set(k, seen.get(k) ?? g));
         }),
       );
+      // A word asks for one kind: listed under two, which one it asks for would depend on the order.
+      const kindOf = new Map<string, string>();
+      for (const [kind, words] of Object.entries(search.kindWords))
+        words.forEach((word, i) => {
+          const keys = lookupKeys([word]);
+          const other = keys.map((key) => kindOf.get(key)).find((k) => k !== undefined && k !== kind);
+          if (other !== undefined)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['kindWords', kind, i],
+              message: `"${word}" already asks for the ${other}: list a word under one kind`,
+            });
+          keys.forEach((key) => kindOf.set(key, kindOf.get(key) ?? kind));
+        });
       // Spec section 5: hosted search needs both credentials; say which one is missing.
       if (search.provider !== 'algolia') return;
       if (!search.appId)
@@ -214,11 +242,11 @@ export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type NavbarItemType = NavbarItem['type'];
 export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
 /**
- * What the search UIs receive as props: the validated search settings without the synonyms,
- * which the embedded engine reads from its index's first piece and Algolia keeps server-side
+ * What the search UIs receive as props: the validated search settings without the synonyms and
+ * the kind words, which the embedded engine reads from its index's first piece and Algolia keeps server-side
  * (`npm run search:push`), so no page has to carry them.
  */
-export type SearchSettings = Omit<SiteConfig['search'], 'synonyms'>;
+export type SearchSettings = Omit<SiteConfig['search'], 'synonyms' | 'kindWords'>;
 
 export class SiteConfigError extends Error {}
 

@@ -243,6 +243,8 @@ export const rawSiteConfig = {
       ['passes', 'green'],
       ['fails', 'red'],
     ],
+    // The release notes: a reader asking what was fixed, or in which release or version.
+    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed', 'history'] },
   },
   analytics: {
     tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,

@@ -4,9 +4,10 @@
  * Algolia's ranking is its own tie-breaking: the engine's fusion with the words' rarity
  * (engine/fusion.ts) has no setting there.
  */
-import type { IndexSettings } from 'algoliasearch';
+import type { IndexSettings, Rule } from 'algoliasearch';
 import { SEARCH } from '../constants';
-import { FACET_ATTRIBUTES, SEARCH_HIGHLIGHT, SEARCH_LANGUAGE } from './contract';
+import { FACET_ATTRIBUTES, FACETS, SEARCH_HIGHLIGHT, SEARCH_LANGUAGE } from './contract';
+import type { KindWords } from './engine/pieces';
 import { FILLER_WORDS, TYPO_THRESHOLDS } from './engine/tokenize';
 
 export const INDEX_SETTINGS: IndexSettings = {
@@ -52,4 +53,22 @@ export const INDEX_SETTINGS: IndexSettings = {
 /** The configuration's synonym groups as Algolia synonym objects (regular, two-way). */
 export function algoliaSynonyms(groups: string[][]) {
   return groups.map((synonyms, i) => ({ objectID: `synonyms-${i + 1}`, type: 'synonym' as const, synonyms }));
+}
+
+/**
+ * The configuration's kind words as Algolia rules, one a word: a query that contains it (or its
+ * plural or a synonym: `alternatives`) prefers that kind's records. The engine waives the step
+ * down of that kind's attribute (engine/searcher.ts); Algolia's nearest is an optional filter,
+ * which ranks before the attribute, so there the kind comes first among hits matching as many
+ * words with as few typos.
+ */
+export function algoliaKindRules(kindWords: KindWords): Rule[] {
+  return Object.entries(kindWords).flatMap(([kind, words]) =>
+    words.map((word) => ({
+      objectID: `kind-word-${kind}-${word}`,
+      description: `"${word}" asks for the ${kind}`,
+      conditions: [{ pattern: word, anchoring: 'contains' as const, alternatives: true }],
+      consequence: { params: { optionalFilters: [`${FACETS.kind}:${kind}`] } },
+    })),
+  );
 }

@@ -44,7 +44,7 @@ export function keywordlessAnchor(records: SearchRecord[]): Anchor {
   writePieces(
     dir,
     records.map((r) => ({ ...r, keywords: null })),
-    siteConfig.search.synonyms,
+    siteConfig.search,
   );
   return {
     name: 'This site, no keywords',

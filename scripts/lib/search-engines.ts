@@ -5,6 +5,7 @@
  */
 import MiniSearch from 'minisearch';
 import zlib from 'node:zlib';
+import type { SiteConfig } from '../../lib/config';
 import { type SearchRecord } from '../../lib/search/contract';
 import { createEngine } from '../../lib/search/engine/host';
 import { buildPieces, pieceFiles } from '../../lib/search/engine/pieces';
@@ -24,8 +25,11 @@ export interface BenchEngine {
 }
 
 /** This site's engine: the index in pieces (meta first, postings shards and pages on demand). */
-export function piecesEngine(records: SearchRecord[], synonyms: string[][]): BenchEngine {
-  const pieces = buildPieces(records, synonyms, '/pieces/');
+export function piecesEngine(
+  records: SearchRecord[],
+  { synonyms, kindWords }: Pick<SiteConfig['search'], 'synonyms' | 'kindWords'>,
+): BenchEngine {
+  const pieces = buildPieces(records, synonyms, '/pieces/', kindWords);
   const files = new Map<string, string>([['/index.json', JSON.stringify(pieces.meta)]]);
   for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, JSON.stringify(piece));
   // Compressed sizes are counted when asked for, so compressing never adds to a query's time.

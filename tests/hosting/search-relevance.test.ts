@@ -17,15 +17,15 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind2: { first: 0.903, top5: 1 },
   blind3: { first: 0.913, top5: 0.975 },
   blind4: { first: 0.888, top5: 0.966 },
-  blind5: { first: 0.848, top5: 0.988 },
+  blind5: { first: 0.86, top5: 0.988 },
   blind6: { first: 0.904, top5: 0.986 },
   // 96.9, not 97.9: the mobile app actions' entries (ddbe3f1) put the Test Actions reference third
   // for "how do i check that my app actually sent an email", which held Email testing fifth
   // (over all sets, 2,591 first and 2,801 in the top 5 after it, 2,590 and 2,801 before).
   blind7: { first: 0.918, top5: 0.969 },
-  blind8: { first: 0.953, top5: 1 },
+  blind8: { first: 0.965, top5: 1 },
   blind9: { first: 0.914, top5: 0.989 },
-  blind10: { first: 0.909, top5: 0.989 },
+  blind10: { first: 0.929, top5: 0.989 },
   blind11: { first: 0.926, top5: 0.968 },
   // 89, not 90: the content fixes of 2bf3014 to fefddd1 moved "skip a step without deleting it" to
   // third (every other set's queries moved up or stayed: 3 up, 1 down over the 29 earlier sets).
@@ -40,21 +40,22 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind15: { first: 0.84, top5: 1 },
   blind16: { first: 0.9, top5: 1 },
   blind17: { first: 0.94, top5: 0.99 },
-  blind18: { first: 0.97, top5: 1 },
+  blind18: { first: 0.98, top5: 1 },
   blind19: { first: 0.93, top5: 0.99 },
-  blind20: { first: 0.911, top5: 1 },
+  blind20: { first: 0.955, top5: 1 },
   blind21: { first: 0.921, top5: 0.986 },
   blind22: { first: 0.902, top5: 0.987 },
-  blind23: { first: 0.924, top5: 0.984 },
+  blind23: { first: 0.954, top5: 0.984 },
   blind24: { first: 0.893, top5: 1 },
-  blind25: { first: 0.942, top5: 1 },
-  blind26: { first: 0.88, top5: 0.988 },
+  blind25: { first: 0.961, top5: 1 },
+  blind26: { first: 0.892, top5: 0.988 },
   // 60 first on its first run; 59 after its session's later content fixes ("tf.attach file to report").
   blind27: { first: 0.88, top5: 0.985 },
   // 74 of 78 first and 77 in the top 5 on its first run, with no change to the engine since blind27.
   blind28: { first: 0.94, top5: 0.987 },
-  // 58 of 72 first and 66 in the top 5 on its first run, with no change to the ranking since blind28.
-  blind29: { first: 0.805, top5: 0.916 },
+  // 58 of 72 first and 66 in the top 5 on its first run, with no change to the ranking since blind28;
+  // 60 and 68 with the kind words (search.kindWords), as blind5, 8, 10, 18, 20, 23, 25 and 26 rose.
+  blind29: { first: 0.833, top5: 0.944 },
 };
 
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */

@@ -82,6 +82,25 @@ describe('site configuration', () => {
       /search\.synonyms\.\d+\.0: "one two three four five" has more than 4 words/,
     ],
     [
+      'a kind word listed under two kinds (in its plural under one)',
+      (c) =>
+        ((c.search as { kindWords: Record<string, string[]> }).kindWords = {
+          changelog: ['release'],
+          blog: ['releases'],
+        }),
+      /search\.kindWords\.changelog\.0: "release" already asks for the blog: list a word under one kind$/,
+    ],
+    [
+      'a kind word of two words',
+      (c) => ((c.search as { kindWords: Record<string, string[]> }).kindWords = { changelog: ['release notes'] }),
+      /search\.kindWords\.changelog\.0: one lower-case word/,
+    ],
+    [
+      'a kind word for the docs, which rank first already',
+      (c) => ((c.search as { kindWords: Record<string, string[]> }).kindWords = { docs: ['guide'] }),
+      /search\.kindWords/,
+    ],
+    [
       'a synonym group of one',
       (c) => (c.search.synonyms as string[][]).push(['alone']),
       /search\.synonyms\.\d+: .*at least two entries/,
@@ -118,10 +137,12 @@ describe('site configuration', () => {
 });
 
 describe('search settings passed to the browser', () => {
-  it('are the search configuration without the synonyms, which the index and Algolia carry', () => {
-    const { synonyms, ...rest } = siteConfig.search;
+  it('are the search configuration without the synonyms and kind words, which the index and Algolia carry', () => {
+    const { synonyms, kindWords, ...rest } = siteConfig.search;
     expect(synonyms.length).toBeGreaterThan(0);
+    expect(kindWords.changelog.length).toBeGreaterThan(0);
     expect(searchSettings).toEqual(rest);
     expect(searchSettings).not.toHaveProperty('synonyms');
+    expect(searchSettings).not.toHaveProperty('kindWords');
   });
 });

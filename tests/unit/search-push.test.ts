@@ -78,7 +78,9 @@ describe('search:push', () => {
       ['ci', 'pipeline'],
       ['login', 'sign in'],
     ];
-    const result = await pushRecords(config, [record(0, null), record(1, 'Use <script> carefully')], synonyms);
+    const result = await pushRecords(config, [record(0, null), record(1, 'Use <script> carefully')], synonyms, {
+      changelog: ['fixed'],
+    });
     expect(result).toEqual({ indexName: 'testflux', count: 2 });
 
     const settings = seen.find((s) => s.method === 'PUT' && s.path === '/1/indexes/testflux/settings');
@@ -105,6 +107,18 @@ describe('search:push', () => {
       { objectID: 'synonyms-2', type: 'synonym', synonyms: ['login', 'sign in'] },
     ]);
     expect(seen.indexOf(synonymCall!)).toBeLessThan(seen.findIndex((s) => /_tmp_\d+\/batch$/.test(s.path)));
+
+    // The kind words as rules, replacing the index's own, before the records move.
+    const rulesCall = seen.find((s) => s.path === '/1/indexes/testflux/rules/batch');
+    expect(rulesCall?.body).toEqual([
+      {
+        objectID: 'kind-word-changelog-fixed',
+        description: '"fixed" asks for the changelog',
+        conditions: [{ pattern: 'fixed', anchoring: 'contains', alternatives: true }],
+        consequence: { params: { optionalFilters: ['kind:changelog'] } },
+      },
+    ]);
+    expect(seen.indexOf(rulesCall!)).toBeLessThan(seen.findIndex((s) => /_tmp_\d+\/batch$/.test(s.path)));
 
     const batch = seen.find((s) => /_tmp_\d+\/batch$/.test(s.path));
     expect(batch?.path).toMatch(/^\/1\/indexes\/testflux_tmp_\d+\/batch$/);

@@ -11,7 +11,7 @@
 import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
 import { tokenize, withIdentifierParts } from './tokenize';
 
-export const PIECES_VERSION = 4;
+export const PIECES_VERSION = 5;
 
 export interface MetaPiece {
   version: typeof PIECES_VERSION;
@@ -49,7 +49,12 @@ export interface MetaPiece {
   levels: string;
   /** Groups of words and phrases that mean the same (from the site configuration). */
   synonyms: string[][];
+  /** Words that ask for a kind of page other than the docs (from the site configuration). */
+  kindWords: KindWords;
 }
+
+/** The configuration's `search.kindWords`: for a kind other than the docs, the words that ask for it. */
+export type KindWords = Partial<Record<Exclude<SearchKind, 'docs'>, string[]>>;
 
 /** Per term of the shard: [title or section-name pages, heading sections, text sections], delta-encoded. */
 export type PostingsPiece = [pages: number[], headings: number[], text: number[]][];
@@ -109,7 +114,12 @@ function compounds(tokens: string[]): string[] {
 const indexTerms = (text: string) => withIdentifierParts(tokenize(text));
 
 /** Records (in page order, as the extractor writes them) to pieces. */
-export function buildPieces(records: SearchRecord[], synonyms: string[][], base: string): Pieces {
+export function buildPieces(
+  records: SearchRecord[],
+  synonyms: string[][],
+  base: string,
+  kindWords: KindWords = {},
+): Pieces {
   const pages: PagePiece[] = [];
   const byUrl = new Map<string, PagePiece>();
   /**
@@ -207,6 +217,7 @@ export function buildPieces(records: SearchRecord[], synonyms: string[][], base:
       lvl0Names,
       levels,
       synonyms,
+      kindWords,
     },
     postings: pieces,
     pages,

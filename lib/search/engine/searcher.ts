@@ -44,7 +44,7 @@ import {
   TITLE_FIELD,
 } from './match-code';
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
-import { parseQuery, synonymTable, type SynonymTable } from './query';
+import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
 import { typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
@@ -99,6 +99,8 @@ export class Searcher {
   private readonly firstSection: Int32Array;
   private readonly layout: SectionLayout;
   private readonly synonyms: SynonymTable;
+  /** A typed word (or its plural or singular) to the kind of page it asks for: `MetaPiece.kindWords`. */
+  private readonly kindOfWord = new Map<string, SearchKind>();
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
 
@@ -123,6 +125,8 @@ export class Searcher {
       terms: this.vocabulary.terms,
     };
     this.synonyms = synonymTable(meta.synonyms);
+    for (const [kind, words] of Object.entries(meta.kindWords) as [SearchKind, string[]][])
+      for (const word of words) for (const key of lookupKeys([word])) this.kindOfWord.set(key, kind);
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -224,6 +228,14 @@ export class Searcher {
       alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
     );
     const words = units.filter((u) => !u.filler).length;
+    // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release notes").
+    const asked = new Set<SearchKind>();
+    for (const unit of units)
+      for (const alt of unit.alternatives)
+        for (const token of alt.tokens) {
+          const kind = this.kindOfWord.get(token);
+          if (kind) asked.add(kind);
+        }
 
     const sectionCount = this.pageOf.length;
     const seen = new Uint8Array(sectionCount);
@@ -283,9 +295,10 @@ export class Searcher {
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
       // A post or the changelog matches one attribute step below a docs page: a docs heading on
       // the words beats a post titled with them, whose title is a sentence on its own angle.
-      // Not the changelog when its title holds every word: readers ask for it by that name.
+      // Not the changelog when its title holds every word: readers ask for it by that name; nor
+      // a kind the query asks for by one of its words (a fix, a release: the release notes).
       const titled = kind === 'changelog' && field === TITLE_FIELD && matched === words;
-      const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled ? 1 : 0);
+      const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled && !asked.has(kind) ? 1 : 0);
       const key = criteriaKey({
         matched,
         words,

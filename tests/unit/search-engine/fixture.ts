@@ -1,6 +1,6 @@
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
-import { buildPieces, pieceFiles } from '@/lib/search/engine/pieces';
+import { buildPieces, pieceFiles, type KindWords } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 
 /** A page of the fixture: its sections as [heading level or 1, anchor, heading, paragraphs]. */
@@ -118,8 +118,15 @@ export function fixtureEngine({
   pages = PAGES,
   synonyms = SYNONYMS,
   records = recordsOf(pages),
-}: { failFirst?: boolean; pages?: PageSpec[]; synonyms?: string[][]; records?: SearchRecord[] } = {}) {
-  const pieces = buildPieces(records, synonyms, '/pieces/');
+  kindWords = {},
+}: {
+  failFirst?: boolean;
+  pages?: PageSpec[];
+  synonyms?: string[][];
+  records?: SearchRecord[];
+  kindWords?: KindWords;
+} = {}) {
+  const pieces = buildPieces(records, synonyms, '/pieces/', kindWords);
   const files = new Map<string, unknown>([['/index.json', pieces.meta]]);
   for (const [file, piece] of pieceFiles(pieces)) files.set(`/pieces/${file}`, piece);
   const fetched: string[] = [];
@@ -147,7 +154,12 @@ export const emptyPages = (lvl0: string): PageSpec[] =>
  * The hits' URLs for a query over small pages, [url, title, text, heading?] each: a post under
  * /blog/, the changelog under /changelog/, else a docs page; with a heading, the text is under it (anchor #h).
  */
-export async function rankedUrls(specs: string[][], query: string, synonyms: string[][] = []): Promise<string[]> {
+export async function rankedUrls(
+  specs: string[][],
+  query: string,
+  synonyms: string[][] = [],
+  kindWords: KindWords = {},
+): Promise<string[]> {
   const pages: PageSpec[] = [
     ...specs.map(([url, title, text, heading]) => ({
       url,
@@ -167,7 +179,7 @@ export async function rankedUrls(specs: string[][], query: string, synonyms: str
     })),
     ...emptyPages('M'),
   ];
-  const small = fixtureEngine({ pages, synonyms }).client;
+  const small = fixtureEngine({ pages, synonyms, kindWords }).client;
   const { results } = await small.search({ requests: [{ indexName: 'm', query, hitsPerPage: 10 }] });
   return results[0].hits.map((h) => String(h.url));
 }

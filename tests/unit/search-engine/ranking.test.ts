@@ -632,3 +632,36 @@ describe('embedded search engine: ranking', () => {
     ]);
   });
 });
+
+describe('kind words (search.kindWords): a word that asks for a kind of page', () => {
+  // The words in a docs page's title and text, and all under one heading of the changelog: a
+  // heading beats a title and text, but the changelog's counts a step down, so the docs page wins.
+  const specs = [
+    ['/docs/f/recorder/', 'Recorder', 'Masked characters arrive.'],
+    ['/changelog/', 'Changelog', 'Typed fast.', 'Recorder: masked characters'],
+  ];
+  const KIND_WORDS = { changelog: ['release', 'changelog'] };
+  it.each([
+    [
+      'without one, the docs page comes first',
+      'recorder masked characters ',
+      [],
+      ['/docs/f/recorder/', '/changelog/#h'],
+    ],
+    [
+      'with one, the changelog is no longer a step down',
+      'recorder masked characters release ',
+      [],
+      ['/changelog/#h', '/docs/f/recorder/'],
+    ],
+    ['in its plural', 'recorder masked characters releases ', [], ['/changelog/#h', '/docs/f/recorder/']],
+    [
+      'or through a synonym',
+      'release notes recorder masked characters ',
+      [['changelog', 'release notes']],
+      ['/changelog/#h', '/docs/f/recorder/'],
+    ],
+  ])('%s', async (_name, query, synonyms, expected) => {
+    expect((await rankedUrls(specs, query, synonyms, KIND_WORDS)).slice(0, 2)).toEqual(expected);
+  });
+});
