@@ -6,6 +6,7 @@
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
 import {
+  CHANGELOG_HOME,
   decodeSegment,
   DOCS_HOME,
   encodePath,
@@ -115,7 +116,7 @@ export const routes = {
     feeds: { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
   },
   changelog: {
-    home: '/changelog/',
+    home: CHANGELOG_HOME,
     release: (anchor: string) => `/changelog/#${anchor}`,
     rss: '/changelog/rss.xml',
   },

@@ -7,17 +7,18 @@
  * counts are recounted from those pages. Its pagination (`nbPages`) stays in hits.
  */
 import { SEARCH } from '../constants';
-import { routes } from '../routes';
+import { CHANGELOG_HOME, DOCS_HOME, docsSectionOf } from '../url-path';
 import { FACETS, type SearchKind } from './kinds';
 
 type Facets = Record<string, Record<string, number>>;
 
-/** A page's kind and docs section, from its address (`routes` knows the shapes). */
+/**
+ * A page's kind and docs section, from its address (lib/url-path.ts, not the route table: the
+ * search's client code stays small); an after-build test holds every record to it.
+ */
 export function placeOfPage(url: string): { kind: SearchKind; section: string | null } {
-  // [product, section, page]
-  const docs = routes.docs.segmentsOf(url);
-  if (docs) return { kind: 'docs', section: docs[1] ?? null };
-  return { kind: url.startsWith(routes.changelog.home) ? 'changelog' : 'blog', section: null };
+  if (url.startsWith(DOCS_HOME)) return { kind: 'docs', section: docsSectionOf(url) };
+  return { kind: url.startsWith(CHANGELOG_HOME) ? 'changelog' : 'blog', section: null };
 }
 
 /** How a request asks for a list-valued parameter: an array, JSON, or a comma-separated list. */

@@ -15,6 +15,8 @@ describe('counts of pages (lib/search/page-counts.ts)', () => {
     ['/docs/Testflux/CICD%20%26%20Integrations/Jenkins/', { kind: 'docs', section: 'CICD & Integrations' }],
     ['/blog/selenium-vs-playwright/', { kind: 'blog', section: null }],
     ['/changelog/', { kind: 'changelog', section: null }],
+    // No article: a docs page without a section.
+    ['/docs/tags/setup/', { kind: 'docs', section: null }],
   ])('places %s', (url, place) => {
     expect(placeOfPage(url)).toEqual(place);
   });

@@ -16,7 +16,7 @@ import {
 } from '../contract';
 import type { PagePiece } from './pieces';
 import { NONE } from './match-code';
-import type { Ranking, Searcher } from './searcher';
+import type { FacetView, Ranking, Searcher } from './searcher';
 import { byProximity } from './proximity';
 import { unitsHeld, unitsIn } from './page-words';
 import { tokenSpans } from './tokenize';
@@ -168,13 +168,22 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     : matching;
   // Maps without prototypes: a facet named "__proto__" is a key like any other.
   const facets: Record<string, Record<string, number>> = Object.create(null);
-  for (const attr of p.facets ?? []) {
-    const counts: Record<string, number> = Object.create(null);
+  if (p.facets?.length) {
+    // Every facet is a page's (its kind, section, address): the hits counted by page first, so a
+    // facet's value is read once a page, not once a hit.
+    const perPage = new Map<FacetView, number>();
     for (const s of filtered) {
-      const value = facetValue(searcher.facetView(s), attr);
-      if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+      const view = searcher.facetView(s);
+      perPage.set(view, (perPage.get(view) ?? 0) + 1);
     }
-    facets[attr] = counts;
+    for (const attr of p.facets) {
+      const counts: Record<string, number> = Object.create(null);
+      for (const [view, hits] of perPage) {
+        const value = facetValue(view, attr);
+        if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + hits;
+      }
+      facets[attr] = counts;
+    }
   }
   const units = ranking.unitTerms;
   const ranked = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
