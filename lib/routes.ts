@@ -5,8 +5,8 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
+import { CHANGELOG_HOME } from './page-address';
 import {
-  CHANGELOG_HOME,
   decodeSegment,
   DOCS_HOME,
   encodePath,

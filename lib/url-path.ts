@@ -1,8 +1,9 @@
 // Path helpers without the route table, so client components can use them for a few bytes.
 // URL shapes themselves are built in lib/routes.ts, bar the ones below, which routes.ts takes
 // from here: the navbar's search button needs the search page's in every page's first load,
-// the search worker the index's, to fetch it the moment it starts, the docs version menu the
-// docs root's, and the search's page counts the docs pages' and the changelog's.
+// the search worker the index's, to fetch it the moment it starts, and the docs version menu
+// the docs root's. This module rides in every page's first load: lib/page-address.ts holds
+// what only code loaded on demand needs.
 
 /** The search page, with a query: `/search/?q=…` (routes.search). */
 export const SEARCH_PAGE = '/search/';
@@ -10,22 +11,6 @@ export const SEARCH_PAGE = '/search/';
 export const SEARCH_QUERY_PARAM = 'q';
 /** The docs root (routes.docs.home), here for the client's docs version menu. */
 export const DOCS_HOME = '/docs/';
-/** The changelog (routes.changelog.home), here for the search's counts of pages by kind. */
-export const CHANGELOG_HOME = '/changelog/';
-
-/**
- * The docs section of a docs page's path, /docs/<product>/<section>/<page>/ as routes.docs.page
- * builds it, decoded; null for any other path. The search counts pages by section with it.
- */
-export function docsSectionOf(path: string): string | null {
-  if (!path.startsWith(DOCS_HOME)) return null;
-  const segments = path
-    .slice(DOCS_HOME.length)
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean);
-  return segments.length === 3 ? decodeSegment(segments[1]) : null;
-}
 export const searchQueryPath = (q: string) =>
   q ? `${SEARCH_PAGE}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(q)}` : SEARCH_PAGE;
 

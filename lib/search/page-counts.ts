@@ -7,14 +7,15 @@
  * counts are recounted from those pages. Its pagination (`nbPages`) stays in hits.
  */
 import { SEARCH } from '../constants';
-import { CHANGELOG_HOME, DOCS_HOME, docsSectionOf } from '../url-path';
+import { CHANGELOG_HOME, docsSectionOf } from '../page-address';
+import { DOCS_HOME } from '../url-path';
 import { FACETS, type SearchKind } from './kinds';
 
 type Facets = Record<string, Record<string, number>>;
 
 /**
- * A page's kind and docs section, from its address (lib/url-path.ts, not the route table: the
- * search's client code stays small); an after-build test holds every record to it.
+ * A page's kind and docs section, from its address (lib/page-address.ts, not the route table:
+ * the search's client code stays small); an after-build test holds every record to it.
  */
 export function placeOfPage(url: string): { kind: SearchKind; section: string | null } {
   if (url.startsWith(DOCS_HOME)) return { kind: 'docs', section: docsSectionOf(url) };

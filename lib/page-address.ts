@@ -1,0 +1,21 @@
+// What a page's address says of it, for code loaded on demand (the search's counts of pages by
+// kind and docs section): apart from url-path.ts, which rides in every page's first load, whole.
+// routes.ts takes the changelog's root from here.
+import { decodeSegment, DOCS_HOME } from './url-path';
+
+/** The changelog (routes.changelog.home). */
+export const CHANGELOG_HOME = '/changelog/';
+
+/**
+ * The docs section of a docs page's path, /docs/<product>/<section>/<page>/ as routes.docs.page
+ * builds it, decoded; null for any other path.
+ */
+export function docsSectionOf(path: string): string | null {
+  if (!path.startsWith(DOCS_HOME)) return null;
+  const segments = path
+    .slice(DOCS_HOME.length)
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
+  return segments.length === 3 ? decodeSegment(segments[1]) : null;
+}
