@@ -68,6 +68,8 @@ export function MobileMenu({ title, children }: { title: string; children: React
     if (!open) return;
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // The page shown, in view: a long docs tree otherwise opens at its top, the page far below.
+    panel.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
     const onKey = (e: KeyboardEvent) => {
       // A key in a layer above the menu (the search modal, opened with Ctrl+K) is that layer's.
       const target = e.target instanceof Node && e.target !== document.body ? e.target : null;

@@ -20,7 +20,8 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
     setOutcome(null);
     const text = ref.current?.querySelector('code')?.innerText ?? ref.current?.innerText ?? '';
     try {
-      await navigator.clipboard.writeText(text.replace(/\n$/, ''));
+      // A blank line is drawn as a space (an empty line would collapse): copied, it is empty again.
+      await navigator.clipboard.writeText(text.replace(/\n$/, '').replace(/^[ \t]+$/gm, ''));
       setOutcome('copied');
     } catch (error) {
       console.warn('Copy to clipboard failed.', error);

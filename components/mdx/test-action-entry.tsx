@@ -61,7 +61,8 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
           <strong>Save result as</strong> (<code>saveAs</code>): <InlineMarkdown text={action.output} />
         </p>
       ) : null}
-      <CodeBlock data-language="yaml">
+      {/* Focusable, as rehype-pretty-code makes every other block: a wide line scrolls by keys. */}
+      <CodeBlock data-language="yaml" tabIndex={0}>
         <code data-language="yaml">
           {/* A newline between the lines, as the site's other code blocks have: the grid draws
               them apart, and text read without layout (copy, crawlers) keeps them apart too. */}

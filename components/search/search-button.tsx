@@ -82,7 +82,9 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
     // Unless the reader has put it somewhere else, as a click outside on a field does.
     if (document.activeElement && document.activeElement !== document.body) return;
     const back = opener.current;
-    (back?.isConnected && !back.closest('[inert]') ? back : button.current)?.focus();
+    // Without scrolling: DocSearch has put the page back where it was, and Chromium scrolls the
+    // sticky navbar's button "into view" by some 400 px, losing the reader's place.
+    (back?.isConnected && !back.closest('[inert]') ? back : button.current)?.focus({ preventScroll: true });
   }, [open]);
 
   // Keys typed while the modal loads go into its field, not nowhere.

@@ -9,8 +9,8 @@ import { cleanFacets } from './search-url';
 /**
  * The search page's Docs / Blog / Changelog chips: a disjunctive refinement list on `kind`
  * (InstantSearch counts each kind without the kind filter, and the client without the docs
- * sections: sectionsWithinDocs), so several kinds can be chosen and Algolia behaves as the
- * embedded index does.
+ * sections: sectionsWithinDocs), so Algolia behaves as the embedded index does. A chip chooses
+ * its kind alone, as the modal's do; an address may choose several.
  */
 export function SearchKindFacet({ hidden, sections }: { hidden: boolean; sections: readonly string[] }) {
   // Mounted even while hidden: an unmounted refinement list drops its refinements.
@@ -39,7 +39,9 @@ export function SearchKindFacet({ hidden, sections }: { hidden: boolean; section
       className="search-page__kinds"
       counts={counts}
       chosen={chosen}
-      onToggle={(kind) => choose(chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind])}
+      // One kind at a time, as the modal's chips: a chip shows its kind, pressed again everything
+      // (an address may still name several: ?kind=docs&kind=blog).
+      onToggle={(kind) => choose(chosen.length === 1 && chosen[0] === kind ? [] : [kind])}
       onAll={() => choose([])}
     />
   );

@@ -57,6 +57,14 @@ test.describe('mobile navbar sidebar', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('opens with the page shown in view, far down a long docs tree', async ({ page }) => {
+    await page.goto('/docs/Testflux/Troubleshooting/timeouts/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+  });
+
   test('closes on a link to the page already shown, which changes no route', async ({ page }) => {
     await page.goto('/blog/');
     await hydrated(page);

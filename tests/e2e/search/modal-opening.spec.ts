@@ -29,6 +29,25 @@ test.describe('search modal: opening and loading', () => {
     await expect(input(page)).toHaveCount(0);
   });
 
+  test('closed without a choice, leaves the page where the reader was, its button focused', async ({ page }) => {
+    await page.goto('/docs/Testflux/Run%20Tests/parallel/');
+    await hydrated(page);
+    for (const scrolled of ['down (the navbar hidden)', 'back up a little (the navbar shown)']) {
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, scrolled.startsWith('down') ? 1400 : -100);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const before = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Control+k');
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Search' }).first()).toBeFocused();
+      // Chromium scrolled the sticky navbar's button "into view" by about 400 px.
+      expect(await page.evaluate(() => window.scrollY), scrolled).toBe(before);
+    }
+  });
+
   test('is a modal dialog named Search, and the page behind it is inert until it closes', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -26,35 +26,26 @@ test.describe('search page: kind chips and docs-section facet', () => {
     // Sections are docs only: with the blog alone there are none to offer.
     await expect(page.getByRole('group', { name: 'Docs section' })).toHaveCount(0);
     await expect(page.locator('.search-result__title a').first()).toHaveAttribute('href', /^\/blog\//);
+    // One kind at a time, as in the modal: Docs instead of the blog.
     await kinds.getByRole('button', { name: /^Docs \d+$/ }).click();
-    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog$/);
+    await expect(page).toHaveURL(/\?q=runner&kind=docs$/);
+    await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toHaveAttribute('aria-pressed', 'false');
     const sections = page.getByRole('group', { name: 'Docs section' });
     await sections.getByRole('checkbox', { name: /^Run Tests \d+$/ }).check();
-    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
-    // The section narrows the docs only: docs in Run Tests, or the blog.
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&section=Run\+Tests$/);
     const crumbs = page.locator('.search-result__crumbs');
-    await expect
-      .poll(async () => [...new Set((await crumbs.allInnerTexts()).map((c) => c.split(' › ')[0]))].sort())
-      .toEqual(['Blog', 'Docs']);
-    expect(
-      (await crumbs.allInnerTexts()).filter((c) => c.startsWith('Docs')).every((c) => c === 'Docs › Run Tests'),
-    ).toBe(true);
+    await expect.poll(async () => (await crumbs.allInnerTexts()).every((c) => c === 'Docs › Run Tests')).toBe(true);
     const count = await page.locator('.search-page__count').innerText();
 
     await page.reload();
     await expect(page.locator('.search-page__count')).toHaveText(count);
     await expect(kinds.getByRole('button', { name: /^Docs \d+$/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
 
-    await page
-      .locator('.search-result', { has: page.locator('.search-result__crumbs', { hasText: 'Docs › Run Tests' }) })
-      .first()
-      .locator('.search-result__title a')
-      .click();
+    await page.locator('.search-result__title a').first().click();
     await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\//);
     await page.goBack();
-    await expect(page).toHaveURL(/\?q=runner&kind=docs&kind=blog&section=Run\+Tests$/);
+    await expect(page).toHaveURL(/\?q=runner&kind=docs&section=Run\+Tests$/);
     await expect(page.locator('.search-page__count')).toHaveText(count);
     await expect(sections.getByRole('checkbox', { name: /^Run Tests \d+$/ })).toBeChecked();
     await expectAccessible(page, '/search/ with facets chosen');
@@ -85,6 +76,26 @@ test.describe('search page: kind chips and docs-section facet', () => {
     await kinds.getByRole('button', { name: /^All \d+$/ }).click();
     await expect(page).toHaveURL(/\/search\/\?q=jenkins$/);
     await expect(section).not.toBeChecked();
+  });
+
+  test('an address may choose several kinds, and a docs section narrows only the docs among them', async ({ page }) => {
+    await page.goto('/search/?q=jenkins&kind=docs&kind=blog&section=CICD+%26+Integrations');
+    const kinds = page.getByRole('group', { name: 'Filter by kind' });
+    await expect(kinds.getByRole('button', { name: /^Docs \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(kinds.getByRole('button', { name: /^Blog \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+    // Docs in the section, or the blog.
+    const crumbs = page.locator('.search-result__crumbs');
+    await expect
+      .poll(async () => [...new Set((await crumbs.allInnerTexts()).map((c) => c.split(' › ')[0]))].sort())
+      .toEqual(['Blog', 'Docs']);
+    expect(
+      (await crumbs.allInnerTexts())
+        .filter((c) => c.startsWith('Docs'))
+        .every((c) => c === 'Docs › CICD & Integrations'),
+    ).toBe(true);
+    // A chip then chooses its kind alone: the blog, without the section.
+    await kinds.getByRole('button', { name: /^Blog \d+$/ }).click();
+    await expect(page).toHaveURL(/\?q=jenkins&kind=blog$/);
   });
 
   test('More sections lists the rest of the docs sections and says whether the list is expanded', async ({ page }) => {
