@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type { SidebarNavCategory } from '@/lib/content/docs-model';
 import { samePath } from '@/lib/url-path';
+import { centerCurrentLink } from './sidebar-scroll';
 
 interface Props {
   id: string;
@@ -32,14 +33,7 @@ export function DocsSidebar({ id, categories, root }: Props) {
     // On first load only, bring the current page into view inside the sidebar (never the
     // window); later navigations keep the sidebar's scroll position. Measured in the next frame,
     // whose layout runs anyway: measuring here forced a layout inside the hydration task.
-    const frame = requestAnimationFrame(() => {
-      const link = activeRef.current;
-      const box = link?.closest<HTMLElement>('.docs-sidebar__scroll');
-      if (link && box && box.offsetParent !== null) {
-        const top = link.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-        box.scrollTop = top - box.clientHeight / 2;
-      }
-    });
+    const frame = requestAnimationFrame(() => centerCurrentLink(activeRef.current));
     return () => cancelAnimationFrame(frame);
   }, []);
 

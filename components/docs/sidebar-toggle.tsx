@@ -2,6 +2,7 @@
 
 import { HTML_FLAGS, STORAGE_KEYS } from '@/lib/constants';
 import { storageSlot } from '@/lib/browser-state';
+import { centerCurrentLink } from './sidebar-scroll';
 
 const MODES = {
   hide: { hidden: true, label: 'Collapse sidebar', icon: 'M15 6l-6 6 6 6M20 6l-6 6 6 6', showLabel: true },
@@ -15,8 +16,13 @@ export function SidebarToggle({ mode }: { mode: keyof typeof MODES }) {
     if (hidden) document.documentElement.setAttribute(HTML_FLAGS.docsSidebarHidden, 'true');
     else document.documentElement.removeAttribute(HTML_FLAGS.docsSidebarHidden);
     storageSlot(STORAGE_KEYS.docsSidebarHidden).set(String(hidden));
-    // The pressed button is hidden now: the focus goes to the one that undoes it.
-    document.querySelector<HTMLButtonElement>(`.sidebar-toggle--${hidden ? 'show' : 'hide'}`)?.focus();
+    // The pressed button is hidden now: the focus goes to the one that undoes it (without
+    // scrolling the window: it sits where the pressed one was).
+    document
+      .querySelector<HTMLButtonElement>(`.sidebar-toggle--${hidden ? 'show' : 'hide'}`)
+      ?.focus({ preventScroll: true });
+    // Shown again after a load that had it hidden, the sidebar opens at the page shown.
+    if (!hidden) centerCurrentLink(document.querySelector<HTMLElement>('.docs-sidebar__scroll [aria-current="page"]'));
   };
   return (
     <button

@@ -128,6 +128,24 @@ test.describe('docs', () => {
     await expect(last).toHaveAttribute('aria-current', 'location');
   });
 
+  test('the sidebar collapsed on another page opens, when expanded, at the page shown, the window unmoved', async ({
+    page,
+  }) => {
+    await page.goto('/docs/Testflux/Troubleshooting/timeouts/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.goto('/docs/Testflux/Use%20Cases/popups/');
+    await hydrated(page);
+    const y = await page.evaluate(() => window.scrollY);
+    // Dispatched: Playwright's own click would scroll the window to show the whole of the
+    // button, a bar taller than the window.
+    await page.getByRole('button', { name: 'Expand sidebar' }).dispatchEvent('click');
+    const current = page.locator('.docs-sidebar [aria-current="page"]');
+    await expect(current).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
+  });
+
   test('code blocks have a working copy button, which copies blank lines empty', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/Testflux/CICD%20%26%20Integrations/Gitlab/');
