@@ -77,6 +77,15 @@ function segmentsBelow(prefix: string, path: string): string[] | null {
   return pathname.slice(prefix.length).split('/').filter(Boolean).map(decodeSegment);
 }
 
+/**
+ * The area of the site a path is in, its first segment ("docs" for /docs/…, "blog" for /blog/…),
+ * or null for the home page: a navbar link and the pages of its area are marked with it, and
+ * CSS shows the link as the area the page is in.
+ */
+export function siteAreaOf(path: string): string | null {
+  return path.split(/[?#]/)[0].split('/').filter(Boolean)[0] ?? null;
+}
+
 export const routes = {
   home: '/',
   docs: {

@@ -349,6 +349,24 @@ test.describe('site chrome', () => {
     expect(warnings.some((w) => /storage is unavailable/i.test(w))).toBe(true);
   });
 
+  for (const [path, marked] of [
+    ['/docs/Testflux/Run%20Tests/parallel/', 'Docs'],
+    ['/blog/selenium-vs-playwright/', 'Blog'],
+    ['/blog/page/2/', 'Blog'],
+    ['/', null],
+  ] as const) {
+    test(`the navbar shows the area ${path} is in: ${marked ?? 'none'}`, async ({ page }) => {
+      await page.goto(path);
+      const navbar = page.locator('.navbar__items').first();
+      for (const label of ['Docs', 'Blog']) {
+        const shadow = await navbar
+          .getByRole('link', { name: label, exact: true })
+          .evaluate((a) => getComputedStyle(a).boxShadow);
+        expect(shadow !== 'none', label).toBe(label === marked);
+      }
+    });
+  }
+
   test('route prefetching is skipped on data-saver and 2g connections', async ({ page }) => {
     const prefetches = (p: typeof page) => {
       const urls: string[] = [];

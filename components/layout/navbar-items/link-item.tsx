@@ -1,5 +1,6 @@
 import type { NavbarItemOf } from '@/lib/config';
 import { AppLink } from '@/components/ui/app-link';
+import { siteAreaOf } from '@/lib/routes';
 
 /** A navbar link: `to` is a site path (client navigation), `href` an external address. */
 export function LinkItem({ item }: { item: NavbarItemOf<'link'> }) {
@@ -9,7 +10,8 @@ export function LinkItem({ item }: { item: NavbarItemOf<'link'> }) {
       {item.label}
     </a>
   ) : (
-    <AppLink className={className} href={item.to!}>
+    // Shown as the area the page is in by CSS alone (navbar.css): no script rides for it.
+    <AppLink className={className} href={item.to!} data-area={siteAreaOf(item.to!) ?? undefined}>
       {item.label}
     </AppLink>
   );
