@@ -5,6 +5,7 @@ import type { KindCounts } from '@/lib/search/client';
 import { FACETS, type SearchKind } from '@/lib/search/kinds';
 import { KindChips } from './kind-chips';
 import { cleanFacets } from './search-url';
+import { useChooseFacets } from './use-choose-facets';
 
 /**
  * The search page's Docs / Blog / Changelog chips: a disjunctive refinement list on `kind`
@@ -15,24 +16,14 @@ import { cleanFacets } from './search-url';
 export function SearchKindFacet({ hidden, sections }: { hidden: boolean; sections: readonly string[] }) {
   // Mounted even while hidden: an unmounted refinement list drops its refinements.
   const { items } = useRefinementList({ attribute: FACETS.kind });
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { indexUiState } = useInstantSearch();
+  const chooseFacets = useChooseFacets(sections);
   if (hidden) return null;
   const counts: KindCounts = Object.fromEntries(items.map((item) => [item.value, item.count]));
   const chosen = cleanFacets({ kind: indexUiState.refinementList?.[FACETS.kind] }, sections).kind;
-  // One state change for both facets: the sections are parts of the docs, so they go with them
-  // (All, or kinds without the docs, clears them).
+  // The sections are parts of the docs, so they go with them (All, or kinds without the docs, clears them).
   const choose = (kind: SearchKind[]) =>
-    setIndexUiState((state) => ({
-      ...state,
-      page: undefined,
-      refinementList: {
-        ...state.refinementList,
-        ...cleanFacets(
-          { kind, section: kind.includes('docs') ? state.refinementList?.[FACETS.section] : [] },
-          sections,
-        ),
-      },
-    }));
+    chooseFacets(({ section }) => ({ kind, section: kind.includes('docs') ? section : [] }));
   return (
     <KindChips
       role="group"

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from 'react-instantsearch';
 import { DESKTOP_MEDIA } from '@/lib/constants';
 import { FACETS } from '@/lib/search/kinds';
-import { cleanFacets } from './search-url';
+import { useChooseFacets } from './use-choose-facets';
 
 /**
  * The docs-section facet of the search page: a disjunctive refinement list (several sections
@@ -31,21 +31,12 @@ export function SearchSectionFacet({
     showMore: true,
     showMoreLimit: 100,
   });
-  const { setIndexUiState } = useInstantSearch();
+  const chooseFacets = useChooseFacets(sections);
   // Not the list's own refine: the Docs chip goes with a section (one state change for both).
-  const toggle = (section: string) =>
-    setIndexUiState((state) => {
-      const chosen = state.refinementList?.[FACETS.section] ?? [];
-      const next = chosen.includes(section) ? chosen.filter((s) => s !== section) : [...chosen, section];
-      return {
-        ...state,
-        page: undefined,
-        refinementList: {
-          ...state.refinementList,
-          ...cleanFacets({ kind: state.refinementList?.[FACETS.kind], section: next }, sections),
-        },
-      };
-    });
+  const toggle = (value: string) =>
+    chooseFacets(({ section = [] }) => ({
+      section: section.includes(value) ? section.filter((s) => s !== value) : [...section, value],
+    }));
   const listId = useId();
   // Rendered in the browser only (the results load after hydration): the width is known.
   const [openAtFirst] = useState(() => window.matchMedia(DESKTOP_MEDIA).matches);

@@ -26,7 +26,8 @@ export class RetryError extends Error {
   override name = 'RetryError';
 }
 
-const list = (v: unknown) =>
+/** A list-valued request parameter as Algolia takes it: an array, a JSON array, or a comma-separated list. */
+export const list = (v: unknown) =>
   typeof v === 'string'
     ? v.startsWith('[')
       ? (JSON.parse(v) as string[])

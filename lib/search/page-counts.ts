@@ -10,6 +10,7 @@ import { SEARCH } from '../constants';
 import { CHANGELOG_HOME, docsSectionOf } from '../page-address';
 import { DOCS_HOME } from '../url-path';
 import { FACETS, type SearchKind } from './kinds';
+import { list } from './local-client';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -22,12 +23,7 @@ export function placeOfPage(url: string): { kind: SearchKind; section: string | 
   return { kind: url.startsWith(CHANGELOG_HOME) ? 'changelog' : 'blog', section: null };
 }
 
-/** How a request asks for a list-valued parameter: an array, JSON, or a comma-separated list. */
-const listOf = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== 'string' || !value) return [];
-  return value.startsWith('[') ? (JSON.parse(value) as string[]) : value.split(',');
-};
+const listOf = (value: unknown): string[] => list(value) ?? [];
 
 /**
  * A copy of the request that also asks for the pages' facet. Beside `params` (Algolia's client
