@@ -17,6 +17,7 @@ import rehypePrettyCode from 'rehype-pretty-code';
 import { extractToc, remarkCollectToc, type ComponentHeadings, type TocItem } from './lib/content/toc';
 import { remarkTableLabels } from './lib/content/table-labels';
 import { rehypeCodeBreaks } from './lib/content/code-breaks';
+import { CODE_THEMES } from './lib/content/code-highlight';
 import { rehypePercentNowrap } from './lib/content/percent-nowrap';
 import { testActionsToc } from './lib/content/test-actions';
 import { excerptToHtml } from './lib/content/excerpt';
@@ -206,7 +207,7 @@ export default makeSource({
       [
         rehypePrettyCode,
         {
-          theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+          theme: CODE_THEMES,
           keepBackground: false,
           defaultLang: 'plaintext',
         },

@@ -47,7 +47,8 @@ const components = {
   RunnerSizing,
   RunnerTotal,
   Update,
-  TestActionsReference,
+  // An async server component (it colours its examples at build time); MDX's types want sync ones.
+  TestActionsReference: () => <TestActionsReference />,
   Diagram,
 };
 

@@ -1,12 +1,22 @@
-import { Fragment } from 'react';
+import { Fragment, type CSSProperties } from 'react';
+import { CODE_THEME_NAMES, type HighlightedToken } from '@/lib/content/code-highlight';
 import { paramRequirement, sinceText } from '@/lib/content/test-actions';
 import type { TestAction } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
 import { Heading } from './heading';
 import { InlineMarkdown } from './inline-markdown';
 
-/** One action of the Test Actions reference: heading, summary, inputs table, output and example. */
-export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
+/**
+ * One action of the Test Actions reference: heading, summary, inputs table, output and example,
+ * whose lines come coloured (`highlightLines`), in the markup of the MDX bodies' code blocks.
+ */
+export function TestActionEntry({
+  action,
+  example,
+}: {
+  action: TestAction & { anchor: string };
+  example: HighlightedToken[][];
+}) {
   return (
     <>
       <Heading as="h3" id={action.anchor}>
@@ -61,19 +71,29 @@ export function TestActionEntry({ action }: { action: TestAction & { anchor: str
           <strong>Save result as</strong> (<code>saveAs</code>): <InlineMarkdown text={action.output} />
         </p>
       ) : null}
-      {/* Focusable, as rehype-pretty-code makes every other block: a wide line scrolls by keys. */}
-      <CodeBlock data-language="yaml" tabIndex={0}>
-        <code data-language="yaml">
-          {/* A newline between the lines, as the site's other code blocks have: the grid draws
-              them apart, and text read without layout (copy, crawlers) keeps them apart too. */}
-          {action.example.split('\n').map((line, i) => (
-            <Fragment key={i}>
-              {i > 0 ? '\n' : null}
-              <span data-line="">{line || ' '}</span>
-            </Fragment>
-          ))}
-        </code>
-      </CodeBlock>
+      <figure data-rehype-pretty-code-figure="">
+        {/* Focusable, as rehype-pretty-code makes every other block: a wide line scrolls by keys. */}
+        <CodeBlock data-language="yaml" data-theme={CODE_THEME_NAMES} tabIndex={0}>
+          <code data-language="yaml" data-theme={CODE_THEME_NAMES}>
+            {/* A newline between the lines, as the site's other code blocks have: the grid draws
+                them apart, and text read without layout (copy, crawlers) keeps them apart too. */}
+            {example.map((tokens, i) => (
+              <Fragment key={i}>
+                {i > 0 ? '\n' : null}
+                <span data-line="">
+                  {tokens.length
+                    ? tokens.map((token, j) => (
+                        <span key={j} style={token.style as CSSProperties}>
+                          {token.content}
+                        </span>
+                      ))
+                    : ' '}
+                </span>
+              </Fragment>
+            ))}
+          </code>
+        </CodeBlock>
+      </figure>
     </>
   );
 }

@@ -1,8 +1,11 @@
-// @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { TestActionsReference } from '@/components/mdx/test-actions-reference';
 import { paramRequirement, TEST_ACTION_LIBRARIES, testActionsToc } from '@/lib/content/test-actions';
 import { browser } from '@/lib/content/test-actions/browser';
@@ -11,7 +14,16 @@ import { mobile } from '@/lib/content/test-actions/mobile';
 import { parseTestActions, type TestActionLibraryInput } from '@/lib/content/test-actions/schema';
 import { extractToc } from '@/lib/content/toc';
 
-afterEach(cleanup);
+/** The reference as the build renders it (in Node, where Shiki colours the examples), parsed. */
+async function renderedReference(): Promise<Root> {
+  return fromHtml(renderToStaticMarkup(await TestActionsReference()), { fragment: true });
+}
+
+/** A custom property of an element's inline style ("--shiki-light"), or undefined. */
+function styleProperty(element: Element, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;)\\s*${name}:\\s*([^;]+)`).exec(String(element.properties.style ?? ''));
+  return match?.[1].trim();
+}
 
 /** A copy of the Browser library with one action changed. */
 function browserWith(name: string, change: (action: Record<string, unknown>) => void): TestActionLibraryInput {
@@ -160,21 +172,41 @@ describe('Test Actions headings', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('renders headings with the ids the table of contents links to', () => {
-    const { container } = render(<TestActionsReference />);
-    const rendered = [...container.querySelectorAll('h2, h3')].map((h) => h.id);
+  it('renders headings with the ids the table of contents links to', async () => {
+    const container = await renderedReference();
+    const rendered = selectAll('h2, h3', container).map((h) => h.properties.id);
     expect(rendered).toEqual(testActionsToc().map((t) => t.id));
-    expect(container.querySelector('#type-text + p')?.textContent).toContain('character by character');
-    expect(container.querySelector('#mobile-app-actions + p a')?.getAttribute('href')).toBe(
+    expect(toString(select('#type-text + p', container)!)).toContain('character by character');
+    expect(select('#mobile-app-actions + p a', container)?.properties.href).toBe(
       '/docs/Testflux/Mobile%20Testing/mobile-testing/',
     );
-    expect(container.querySelector('#switch-to-webview + p')?.textContent).toContain('isInspectable');
+    expect(toString(select('#switch-to-webview + p', container)!)).toContain('isInspectable');
   });
 
-  it('keeps each example’s lines apart in its text, not only in its layout', () => {
-    const { container } = render(<TestActionsReference />);
-    const examples = [...container.querySelectorAll('code[data-language="yaml"]')].map((c) => c.textContent);
+  it('keeps each example’s lines apart in its text, not only in its layout', async () => {
+    const container = await renderedReference();
+    const examples = selectAll('code[data-language="yaml"]', container).map((c) => toString(c));
     const written = TEST_ACTION_LIBRARIES.flatMap((library) => library.actions.map((action) => action.example));
     expect(examples).toEqual(written);
+  });
+
+  it('colours every example as the MDX code blocks are: both themes on each token, a key apart from its value', async () => {
+    const container = await renderedReference();
+    const blocks = selectAll('figure[data-rehype-pretty-code-figure] code[data-theme]', container);
+    expect(blocks).toHaveLength(TEST_ACTION_LIBRARIES.reduce((n, library) => n + library.actions.length, 0));
+    for (const code of blocks) {
+      const tokens = selectAll('[data-line] > span', code);
+      expect(tokens.length).toBeGreaterThan(0);
+      for (const token of tokens) {
+        expect(styleProperty(token, '--shiki-light')).toMatch(/^#[0-9A-F]{6}$/i);
+        expect(styleProperty(token, '--shiki-dark')).toMatch(/^#[0-9A-F]{6}$/i);
+      }
+      const colourOf = (text: string) => {
+        const token = tokens.find((t) => toString(t) === text);
+        return token && styleProperty(token, '--shiki-light');
+      };
+      expect(colourOf('action')).toBeDefined();
+      expect(colourOf('action')).not.toBe(colourOf(': '));
+    }
   });
 });
