@@ -1,4 +1,5 @@
 import { allowConsoleErrors, expect, test, hydrated } from './fixtures';
+import type { Locator } from '@playwright/test';
 
 const JENKINS = '/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/';
 
@@ -275,6 +276,25 @@ test.describe('docs', () => {
     await expect(tabs.nth(last)).toBeFocused();
     await expect.poll(() => inView(last)).toBe(true);
     await context.close();
+  });
+
+  test('a row of tabs wider than the column fades its labels at the edge it can still scroll past', async ({
+    page,
+  }) => {
+    // At 1280 px the devices page's four tabs outrun the column; the installation page's fit.
+    const fades = (list: Locator) =>
+      list.evaluate((l) => {
+        const style = getComputedStyle(l);
+        return [style.getPropertyValue('--tabs-fade-start'), style.getPropertyValue('--tabs-fade-end')];
+      });
+    await page.goto('/docs/Testflux/Get%20Started/installation/');
+    expect(await fades(page.getByRole('tablist').first())).toEqual(['0px', '0px']);
+    await page.goto('/docs/Testflux/Mobile%20Testing/devices/');
+    const list = page.locator('.tabs', { hasText: 'iOS Simulator' }).getByRole('tablist');
+    expect(await list.evaluate((l) => l.scrollWidth > l.clientWidth)).toBe(true);
+    expect(await fades(list)).toEqual(['0px', '48px']);
+    await list.evaluate((l) => l.scrollTo({ left: l.scrollWidth }));
+    await expect.poll(() => fades(list)).toEqual(['48px', '0px']);
   });
 
   test("a tab choice reaches the visitor's other tabs at once", async ({ page, context }) => {
