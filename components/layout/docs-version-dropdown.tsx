@@ -6,8 +6,13 @@ import { AppLink } from '@/components/ui/app-link';
 
 const preferredVersion = storageSlot(`${STORAGE_KEYS.docsPreferredVersionPrefix}${DOCS_PLUGIN_ID}`);
 
-/** Docs version menu: one version, "current", labelled Next; the choice is remembered per docs plugin. */
-export function DocsVersionDropdown({ label }: { label: string }) {
+/**
+ * Docs version menu: one version, "current", labelled Next; the choice is remembered per docs
+ * plugin. Its entry leads to the version's first page, except on a page of its docs (the layout
+ * marks them with the version's area): there the same page in that version is the page shown,
+ * as Docusaurus links it, so choosing it keeps the reader's place.
+ */
+export function DocsVersionDropdown({ label, area }: { label: string; area: string }) {
   const versions = [DOCS_VERSION];
   return (
     <details className="dropdown">
@@ -17,7 +22,14 @@ export function DocsVersionDropdown({ label }: { label: string }) {
       <ul className="dropdown__menu">
         {versions.map((v) => (
           <li key={v.name}>
-            <AppLink className="dropdown__link" href={v.path} onClick={() => preferredVersion.set(v.name)}>
+            <AppLink
+              className="dropdown__link"
+              href={v.path}
+              onClick={(event) => {
+                preferredVersion.set(v.name);
+                if (document.querySelector(`[data-site-area="${CSS.escape(area)}"]`)) event.preventDefault();
+              }}
+            >
               {v.label}
             </AppLink>
           </li>

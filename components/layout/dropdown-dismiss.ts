@@ -18,9 +18,13 @@ export function dismissDropdowns(root: HTMLElement): () => void {
   const onOutside = ({ target }: Event) => {
     for (const details of open()) if (!(target instanceof Node && details.contains(target))) details.open = false;
   };
-  const onChoose = ({ target }: Event) => {
-    if (!(target instanceof Element) || !target.closest('a[href]')) return;
-    for (const details of open()) if (details.contains(target)) details.open = false;
+  const onChoose = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    // The entry of what the page already is (its language) changes nothing, so choosing it only
+    // closes the menu: followed, its link would reload the page at the top, without its #anchor.
+    if (link.closest('details.dropdown') && link.getAttribute('aria-current') === 'true') event.preventDefault();
+    for (const details of open()) if (details.contains(link)) details.open = false;
   };
   document.addEventListener('keydown', onKey);
   document.addEventListener('pointerdown', onOutside);

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DOCS_VERSION } from '@/lib/constants';
+import { siteAreaOf } from '@/lib/routes';
 import { siteConfig, type NavbarItem as Item, type NavbarItemOf, type NavbarItemType } from '@/lib/config';
 import { DocsVersionDropdown } from './docs-version-dropdown';
 import { LocaleDropdown } from './locale-dropdown';
@@ -21,7 +23,8 @@ const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]: Renderer<T> } = {
     mobile ? null : (
       <LocaleDropdown label={item.label} locale={siteConfig.site.locale} locales={siteConfig.site.locales} />
     ),
-  docsVersionDropdown: (item, mobile) => (mobile ? null : <DocsVersionDropdown label={item.label} />),
+  docsVersionDropdown: (item, mobile) =>
+    mobile ? null : <DocsVersionDropdown label={item.label} area={siteAreaOf(DOCS_VERSION.path) ?? ''} />,
 };
 
 /** One configured navbar item, rendered by the component registered for its type. */

@@ -260,6 +260,32 @@ test.describe('site chrome', () => {
     await expect(version).not.toHaveAttribute('open', '');
   });
 
+  // Focused without scrolling and chosen by keys: a pointer on the sticky navbar scrolls the page.
+  for (const menuName of ['English', 'Next']) {
+    test(`choosing ${menuName}, what a docs page already is, keeps the reader's place`, async ({ page }) => {
+      const address = '/docs/Testflux/Run%20Tests/parallel/#read-a-parallel-run';
+      await page.goto(address);
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      const menu = page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('details.dropdown', { has: page.locator('summary', { hasText: menuName }) });
+      await menu.locator('summary').evaluate((s) => (s as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('open', '');
+      await menu
+        .getByRole('link', { name: menuName, exact: true })
+        .evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+      await page.keyboard.press('Enter');
+      await expect(menu).not.toHaveAttribute('open', '');
+      expect(page.url()).toMatch(/\/parallel\/#read-a-parallel-run$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    });
+  }
+
   test('a static host serving the 404 page for an undecodable address shows the same error', async ({ page }) => {
     await page.route('**/docs/%E0%A4%A/', (route) => route.fulfill({ path: 'out/404.html', contentType: 'text/html' }));
     await page.goto('/docs/%E0%A4%A/');
