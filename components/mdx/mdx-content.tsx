@@ -47,8 +47,7 @@ const components = {
   RunnerSizing,
   RunnerTotal,
   Update,
-  // An async server component (it colours its examples at build time); MDX's types want sync ones.
-  TestActionsReference: () => <TestActionsReference />,
+  TestActionsReference,
   Diagram,
 };
 

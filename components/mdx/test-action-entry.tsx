@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties } from 'react';
-import { CODE_THEME_NAMES, type HighlightedToken } from '@/lib/content/code-highlight';
+import { CODE_THEME_NAMES, highlightLines } from '@/lib/content/code-highlight';
 import { paramRequirement, sinceText } from '@/lib/content/test-actions';
 import type { TestAction } from '@/lib/content/test-actions/schema';
 import { CodeBlock } from './code-block';
@@ -8,15 +8,11 @@ import { InlineMarkdown } from './inline-markdown';
 
 /**
  * One action of the Test Actions reference: heading, summary, inputs table, output and example,
- * whose lines come coloured (`highlightLines`), in the markup of the MDX bodies' code blocks.
+ * whose lines are coloured at build time (`highlightLines`), in the markup of the MDX bodies'
+ * code blocks: the page ships no highlighter.
  */
-export function TestActionEntry({
-  action,
-  example,
-}: {
-  action: TestAction & { anchor: string };
-  example: HighlightedToken[][];
-}) {
+export function TestActionEntry({ action }: { action: TestAction & { anchor: string } }) {
+  const example = highlightLines(action.example, 'yaml');
   return (
     <>
       <Heading as="h3" id={action.anchor}>

@@ -1,5 +1,4 @@
 import { AppLink } from '@/components/ui/app-link';
-import { highlightLines } from '@/lib/content/code-highlight';
 import { TEST_ACTION_LIBRARIES } from '@/lib/content/test-actions';
 import { Heading } from './heading';
 import { InlineMarkdown } from './inline-markdown';
@@ -7,16 +6,12 @@ import { TestActionEntry } from './test-action-entry';
 
 /**
  * Every action of every library, from lib/content/test-actions. The headings it renders are the
- * ones testActionsToc() gives the page's table of contents, with the same ids. The examples are
- * coloured at build time (a server component), so the page ships no highlighter.
+ * ones testActionsToc() gives the page's table of contents, with the same ids.
  */
-export async function TestActionsReference() {
-  const examples = await Promise.all(
-    TEST_ACTION_LIBRARIES.map((lib) => Promise.all(lib.actions.map((a) => highlightLines(a.example, 'yaml')))),
-  );
+export function TestActionsReference() {
   return (
     <>
-      {TEST_ACTION_LIBRARIES.map((lib, l) => (
+      {TEST_ACTION_LIBRARIES.map((lib) => (
         <section key={lib.id} aria-labelledby={lib.anchor}>
           <Heading as="h2" id={lib.anchor}>
             {lib.heading}
@@ -25,8 +20,8 @@ export async function TestActionsReference() {
             <InlineMarkdown text={lib.summary} /> {lib.actions.length} actions.{' '}
             <AppLink href={lib.href}>{lib.heading}: guide and examples</AppLink>.
           </p>
-          {lib.actions.map((action, a) => (
-            <TestActionEntry key={action.anchor} action={action} example={examples[l][a]} />
+          {lib.actions.map((action) => (
+            <TestActionEntry key={action.anchor} action={action} />
           ))}
         </section>
       ))}

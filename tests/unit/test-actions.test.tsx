@@ -14,9 +14,9 @@ import { mobile } from '@/lib/content/test-actions/mobile';
 import { parseTestActions, type TestActionLibraryInput } from '@/lib/content/test-actions/schema';
 import { extractToc } from '@/lib/content/toc';
 
-/** The reference as the build renders it (in Node, where Shiki colours the examples), parsed. */
-async function renderedReference(): Promise<Root> {
-  return fromHtml(renderToStaticMarkup(await TestActionsReference()), { fragment: true });
+/** The reference as the build renders it, to static markup, parsed. */
+function renderedReference(): Root {
+  return fromHtml(renderToStaticMarkup(<TestActionsReference />), { fragment: true });
 }
 
 /** A custom property of an element's inline style ("--shiki-light"), or undefined. */
@@ -172,8 +172,8 @@ describe('Test Actions headings', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('renders headings with the ids the table of contents links to', async () => {
-    const container = await renderedReference();
+  it('renders headings with the ids the table of contents links to', () => {
+    const container = renderedReference();
     const rendered = selectAll('h2, h3', container).map((h) => h.properties.id);
     expect(rendered).toEqual(testActionsToc().map((t) => t.id));
     expect(toString(select('#type-text + p', container)!)).toContain('character by character');
@@ -183,15 +183,15 @@ describe('Test Actions headings', () => {
     expect(toString(select('#switch-to-webview + p', container)!)).toContain('isInspectable');
   });
 
-  it('keeps each example’s lines apart in its text, not only in its layout', async () => {
-    const container = await renderedReference();
+  it('keeps each example’s lines apart in its text, not only in its layout', () => {
+    const container = renderedReference();
     const examples = selectAll('code[data-language="yaml"]', container).map((c) => toString(c));
     const written = TEST_ACTION_LIBRARIES.flatMap((library) => library.actions.map((action) => action.example));
     expect(examples).toEqual(written);
   });
 
-  it('colours every example as the MDX code blocks are: both themes on each token, a key apart from its value', async () => {
-    const container = await renderedReference();
+  it('colours every example as the MDX code blocks are: both themes on each token, a key apart from its value', () => {
+    const container = renderedReference();
     const blocks = selectAll('figure[data-rehype-pretty-code-figure] code[data-theme]', container);
     expect(blocks).toHaveLength(TEST_ACTION_LIBRARIES.reduce((n, library) => n + library.actions.length, 0));
     for (const code of blocks) {
