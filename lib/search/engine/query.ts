@@ -1,19 +1,10 @@
 /**
- * A reader's query as units to match: each word (or synonym phrase, or version number) with its
- * alternatives.
+ * A reader's query as units to match: each word (or synonym phrase) with its alternatives; a
+ * version number ("1.4.20") is one word (see tokenize).
  * Stop words are dropped unless nothing else is left; the last word, still being typed, also
  * matches as a prefix.
  */
-import {
-  FILLER_WORDS,
-  normalise,
-  pluralForms,
-  STOP_WORDS,
-  tokenSpans,
-  tokenize,
-  typosAllowed,
-  withoutContractions,
-} from './tokenize';
+import { FILLER_WORDS, pluralForms, STOP_WORDS, tokenize, typosAllowed, withoutContractions } from './tokenize';
 
 export interface Alternative {
   tokens: string[];
@@ -31,8 +22,6 @@ export interface QueryUnit {
   alternatives: Alternative[];
   /** The last word of a query that does not end in a space or punctuation. */
   prefix: boolean;
-  /** How the tokens were joined as typed: "." in a version number, else a space. */
-  joiner: ' ' | '.';
   /** A filler word ("get", "every"), counted after the query's other words: see FILLER_WORDS. */
   filler: boolean;
 }
@@ -222,27 +211,6 @@ function splitWord(word: string, vocabulary: Vocabulary): string[] | undefined {
 /** The longest synonym phrase a query is looked up by, in words as typed (the configuration rejects longer ones). */
 export const LONGEST_PHRASE = 4;
 
-/** A version number ("1.3.9", "v2.0"): the index holds its parts as words of their own. */
-const VERSION = /\bv?\d+(?:\.\d+)+\b/giu;
-
-/**
- * The versions of a query, by the index of their first token: the numbers they are made of. A
- * version is one word of the query, not three, so a page whose title holds "1", "3" and "9"
- * apart does not outrank the release headed "1.3.9" for counting three words.
- */
-function versions(query: string): Map<number, string[]> {
-  // On the text as tokenize() reads it, so that positions agree: a decomposed accent ("re\u0301sume\u0301")
-  // or "½" makes more raw runs of letters and digits than tokens.
-  const text = normalise(query);
-  const spans = tokenSpans(text);
-  const found = new Map<number, string[]>();
-  for (const m of text.matchAll(VERSION)) {
-    const first = spans.findIndex((s) => s.start === m.index);
-    if (first >= 0) found.set(first, m[0].replace(/^v/i, '').split('.'));
-  }
-  return found;
-}
-
 export function parseQuery(
   query: string,
   synonyms: SynonymTable,
@@ -252,7 +220,6 @@ export function parseQuery(
   const raw = searchedTokens(tokens);
   // The last word is still being typed only if it is the query's last: not one cut off by MAX_WORDS.
   const typing = raw.length > 0 && raw.length === tokens.length && /[\p{L}\p{N}_]$/u.test(query);
-  const numbers = versions(query);
   // The words a synonym key may hold with typos: long enough for one, no stop word, not in the
   // vocabulary (a word it holds is meant as typed), and not a word still being typed that starts
   // one of its words ("schedul").
@@ -276,18 +243,6 @@ export function parseQuery(
   const single = new Map<number, QueryUnit>();
   const dropped = new Set<number>();
   for (let i = 0; i < raw.length;) {
-    const version = numbers.get(i);
-    if (version) {
-      // Every part must match, in the section or on its page, as a synonym phrase does.
-      units.push({
-        alternatives: [{ tokens: version, original: true, typos: 0, prefix: false }],
-        prefix: false,
-        joiner: '.',
-        filler: false,
-      });
-      i += version.length;
-      continue;
-    }
     let n = Math.min(LONGEST_PHRASE, raw.length - i);
     const lookup = (n: number) =>
       synonymEntry(raw.slice(i, i + n), unknown.slice(i, i + n), synonyms, typing && n > 1 && i + n === raw.length);
@@ -315,7 +270,6 @@ export function parseQuery(
     const unit: QueryUnit = {
       alternatives: [...(shortened ? [] : [{ tokens: typed, original: true, typos: 0, prefix: false }]), ...others],
       prefix: last && typing && (n === 1 || prefix),
-      joiner: ' ',
       filler: n === 1 && isFiller(i - 1),
     };
     if (n === 1 && !entry) {

@@ -45,7 +45,7 @@ import {
 } from './match-code';
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
-import { typosAllowed } from './tokenize';
+import { isVersion, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
   INFLECTED_QUALITY,
@@ -58,6 +58,12 @@ import {
 
 /** The shortest word "Did you mean" offers corrections for ("jra": "jira"). */
 const MIN_SUGGESTED_LENGTH = 3;
+/**
+ * The kind word a version number stands for: "1.3.0" asks for the page "version" asks for (the
+ * configuration's `search.kindWords`). Algolia's rules match no patterns, so there it is the
+ * embedded engine's alone.
+ */
+const VERSION_WORD = 'version';
 /** Vocabulary terms a misspelt word is checked against for "Did you mean", the nearest first. */
 const SUGGESTION_CANDIDATES = 12;
 /** The weight of a post or the changelog, where the attribute criterion puts it a step lower, against a docs page's. */
@@ -228,12 +234,13 @@ export class Searcher {
       alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
     );
     const words = units.filter((u) => !u.filler).length;
-    // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release notes").
+    // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
+    // notes"); a version number ("1.3.0") asks for what the word "version" asks for.
     const asked = new Set<SearchKind>();
     for (const unit of units)
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
-          const kind = this.kindOfWord.get(token);
+          const kind = this.kindOfWord.get(isVersion(token) ? VERSION_WORD : token);
           if (kind) asked.add(kind);
         }
 
@@ -350,9 +357,11 @@ export class Searcher {
     const units = parseQuery(query.trim(), this.synonyms);
     // Punctuation alone ("%") has no words to be near.
     if (!units.length) return [];
-    const words = units.map((u) => u.alternatives[0].tokens.join(u.joiner));
+    const words = units.map((u) => u.alternatives[0].tokens.join(' '));
     const nearest = words.map((word, i) => {
+      // A version ("7.7.7") is kept as typed: a release one digit away is another release.
       if (this.vocabulary.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
+      if (isVersion(word)) return [];
       // One edit is half of a two-letter word: "lt" is as near "it" and "at" as anything meant.
       if (word.length < MIN_SUGGESTED_LENGTH) return [];
       return this.vocabulary.nearest(word, Math.max(1, typosAllowed(word) + 1), SUGGESTION_CANDIDATES);

@@ -1,8 +1,16 @@
 /**
  * How text becomes search terms, the same at build time and in the browser: lower case,
- * accents removed, runs of letters and digits.
+ * accents removed, runs of letters and digits, and numbers joined by dots ("1.4.20", "0.80")
+ * whole: a version is one word, and "1.1.0" found as "1", "1" and "0" would match any text
+ * with a 1 and a 0 in it.
  */
-const TOKEN = /[\p{L}\p{N}_]+/gu;
+const TOKEN = /[vV]?\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}_]+/gu;
+/** The "v" of a version written "v1.3.9", which is the version "1.3.9". */
+const VERSION_V = /^v(?=\d+\.)/;
+/** A token that is numbers joined by dots: a version ("1.4.20"), or a decimal. */
+export const isVersion = (token: string) => /^\d+(?:\.\d+)+$/.test(token);
+/** A token made of parts: an identifier joined by underscores, or numbers joined by dots. */
+const JOINED = /[_.]/;
 const MARKS = /\p{M}/gu;
 
 /** ASCII text, which NFKD leaves as it is and which holds no marks: lower case is all it needs. */
@@ -13,25 +21,29 @@ export function normalise(text: string): string {
 }
 
 export function tokenize(text: string): string[] {
-  return normalise(text).match(TOKEN) ?? [];
+  return (normalise(text).match(TOKEN) ?? []).map((t) => t.replace(VERSION_V, ''));
 }
 
 /**
  * Tokens as indexed: an identifier joined by underscores also as its parts ("testflux_driver" as
- * "testflux" and "driver"), which an engine that takes "_" for a separator finds; typed whole,
- * it still matches itself.
+ * "testflux" and "driver"), which an engine that takes "_" for a separator finds, and a dotted
+ * number as its numbers ("1.4.20" as "1", "4" and "20"); typed whole, either still matches itself.
  */
 export function withIdentifierParts(tokens: string[]): string[] {
-  return tokens.flatMap((t) => (t.includes('_') ? [t, ...t.split('_').filter(Boolean)] : [t]));
+  return tokens.flatMap((t) => (JOINED.test(t) ? [t, ...t.split(JOINED).filter(Boolean)] : [t]));
 }
 
-/** Whether a word of a text is one of a unit's terms, or holds one as an identifier's part ("testflux_driver"). */
+/** Whether a word of a text is one of a unit's terms, or holds one as a part ("testflux_driver", "1.4.20"). */
 export const holds = (terms: Set<string>, word: string) =>
-  terms.has(word) || (word.includes('_') && withIdentifierParts([word]).some((t) => terms.has(t)));
+  terms.has(word) || (JOINED.test(word) && withIdentifierParts([word]).some((t) => terms.has(t)));
 
 /** The tokens of a text with their positions, for highlighting. */
 export function tokenSpans(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({ word: normalise(m[0]), start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    word: normalise(m[0]).replace(VERSION_V, ''),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /**
@@ -93,6 +105,8 @@ export function withoutContractions(text: string): string {
 export const TYPO_THRESHOLDS = { minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 } as const;
 
 export function typosAllowed(term: string): number {
+  // A version or a decimal is exact: "1.4.20" one edit from "1.4.2" is another release.
+  if (isVersion(term)) return 0;
   return term.length >= TYPO_THRESHOLDS.minWordSizefor2Typos
     ? 2
     : term.length >= TYPO_THRESHOLDS.minWordSizefor1Typo

@@ -664,4 +664,19 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   ])('%s', async (_name, query, synonyms, expected) => {
     expect((await rankedUrls(specs, query, synonyms, KIND_WORDS)).slice(0, 2)).toEqual(expected);
   });
+
+  it.each([
+    ['asks for what "version" asks for', { changelog: ['version'] }, ['/changelog/#h', '/docs/f/a11y/']],
+    [
+      'asks for nothing where "version" asks for nothing',
+      { changelog: ['release'] },
+      ['/docs/f/a11y/', '/changelog/#h'],
+    ],
+  ])('a version number %s', async (_name, kindWords, expected) => {
+    const versioned = [
+      ['/docs/f/a11y/', 'Accessibility scans', 'Scans arrived in 1.3.0.'],
+      ['/changelog/', 'Changelog', 'Typed fast.', '1.3.0'],
+    ];
+    expect((await rankedUrls(versioned, '1.3.0', [], kindWords)).slice(0, 2)).toEqual(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingForms, pluralForms } from '@/lib/search/engine/tokenize';
+import { ingForms, pluralForms, tokenize, typosAllowed, withIdentifierParts } from '@/lib/search/engine/tokenize';
 import { editDistance, parseQuery } from '@/lib/search/engine/query';
 import { SEARCH } from '@/lib/constants';
 import { emptyPages, fixtureEngine, search, urls, type PageSpec, client } from './fixture';
@@ -81,6 +81,27 @@ describe('embedded search engine: words, typos and forms', () => {
     expect(editDistance(typed, word, 2)).toBe(distance);
   });
 
+  it.each([
+    [
+      'Testflux 1.4.20 is out',
+      ['testflux', '1.4.20', 'is', 'out'],
+      ['testflux', '1.4.20', '1', '4', '20', 'is', 'out'],
+    ],
+    ['Upgrade to v1.3.9.', ['upgrade', 'to', '1.3.9'], ['upgrade', 'to', '1.3.9', '1', '3', '9']],
+    ['threshold 0.80', ['threshold', '0.80'], ['threshold', '0.80', '0', '80']],
+    ['node.js and dev1.2', ['node', 'js', 'and', 'dev1', '2'], ['node', 'js', 'and', 'dev1', '2']],
+    ['TESTFLUX_TOKEN', ['testflux_token'], ['testflux_token', 'testflux', 'token']],
+  ])('tokenizes %j as %j, indexed as %j', (text, tokens, indexed) => {
+    expect(tokenize(text)).toEqual(tokens);
+    expect(withIdentifierParts(tokenize(text))).toEqual(indexed);
+  });
+
+  it('allows no typo in a version or a decimal: one digit off is another number', () => {
+    expect(typosAllowed('1.4.20')).toBe(0);
+    expect(typosAllowed('12.14.200')).toBe(0);
+    expect(typosAllowed('pipeline')).toBe(2);
+  });
+
   it('reads a version as one word whatever the form of the letters around it', () => {
     const tokens = (q: string) => parseQuery(q, new Map()).map((u) => u.alternatives[0].tokens.join('.'));
     // Decomposed accents and "½" make more runs of letters and digits than words.
@@ -139,9 +160,9 @@ describe('embedded search engine: words, typos and forms', () => {
     expect((await urls('kart keys '))[0]).toBe('/docs/a/card-keys/');
   });
 
-  it.each(['release 1.3.9', 'release v1.3.9 '])('counts a version as one word: %s', async (query) => {
+  it.each(['release 1.3.9', 'release v1.3.9 '])('reads a version as one word, matched whole: %s', async (query) => {
     const pages: PageSpec[] = [
-      // Its title holds 1, 3 and 9 apart: counted as three words, they would outweigh the heading.
+      // Its title holds 1, 3 and 9 apart, not the version: it matches "release" alone.
       {
         url: '/blog/nine/',
         lvl0: 'Blog',
@@ -163,7 +184,7 @@ describe('embedded search engine: words, typos and forms', () => {
     ];
     const small = fixtureEngine({ pages, synonyms: [] }).client;
     const { results } = await small.search({ requests: [{ indexName: 'v', query, hitsPerPage: 5 }] });
-    expect(results[0].hits.map((h) => String(h.url)).slice(0, 2)).toEqual(['/changelog/#1-3-9', '/blog/nine/']);
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(['/changelog/#1-3-9', '/changelog/', '/blog/nine/']);
   });
 
   it('suggests the closest words for a query without results', async () => {
