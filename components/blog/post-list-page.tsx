@@ -1,5 +1,6 @@
 import type { ListPage } from '@/lib/content/blog';
 import { BlogLayout } from './blog-layout';
+import { BrowseLinks } from './browse-links';
 import { FeedLinks } from './feed-links';
 import { Pagination } from './pagination';
 import { PostCard } from './post-card';
@@ -11,6 +12,7 @@ export function PostListPage({ list, heading, intro }: { list: ListPage; heading
       <div className="post-list-page">
         <h1>{heading}</h1>
         {intro}
+        <BrowseLinks />
         <FeedLinks />
         <div className="post-list">
           {list.posts.map((post) => (

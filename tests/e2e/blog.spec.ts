@@ -46,6 +46,18 @@ test.describe('blog', () => {
     expect((await page.goto('/blog/page/1/'))?.status()).toBe(404);
   });
 
+  test('every list page links the archive, the tags and the authors', async ({ page }) => {
+    for (const path of ['/blog/', '/blog/page/2/', '/blog/blog/tags/ai-testing/']) {
+      await page.goto(path);
+      const browse = page.getByRole('navigation', { name: 'Browse the blog' }).getByRole('link');
+      expect(await browse.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual([
+        '/blog/archive/',
+        '/blog/blog/tags/',
+        '/blog/authors/',
+      ]);
+    }
+  });
+
   test('the sidebar lists every post grouped by year, newest year first', async ({ page }) => {
     await page.goto('/blog/page/3/');
     const sidebar = page.getByRole('navigation', { name: 'All blog posts' });
