@@ -5,6 +5,7 @@ import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocCardList } from '@/components/docs/doc-card-list';
+import { AppLink } from '@/components/ui/app-link';
 
 export const dynamicParams = false;
 type Params = { category: string };
@@ -32,6 +33,19 @@ export default async function CategoryPage({ params }: { params: Promise<Params>
         <h1>{category.label}</h1>
         <p className="lead">{category.description}</p>
         <DocCardList cards={category.cards} />
+        {/* Every collection links the others: the documentation's, linked from every page, leads to them all. */}
+        <section className="category-others" aria-labelledby="more-collections">
+          <h2 id="more-collections">More collections</h2>
+          <ul>
+            {getDocCategories()
+              .filter((c) => c.id !== category.id)
+              .map((c) => (
+                <li key={c.id}>
+                  <AppLink href={c.href}>{c.label}</AppLink>: {c.description}
+                </li>
+              ))}
+          </ul>
+        </section>
       </article>
     </div>
   );
