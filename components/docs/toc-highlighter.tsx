@@ -16,7 +16,8 @@ function keepInView(link: HTMLElement) {
 /**
  * Marks the TOC link of the heading currently in view (aria-current="location"): the first
  * heading between the navbar and 40% down the window; with none there, the last one above it
- * (at a page's end that is the last heading, however close to the top). Worked out on every
+ * (at a page's end that is the last heading, however close to the top); scrolled to the very end,
+ * the last heading in the window. Worked out on every
  * scrolled frame, as Docusaurus does: a jump (End, a link) skips past headings without their
  * ever crossing a watched zone. It renders nothing: the list itself is server HTML.
  */
@@ -34,7 +35,12 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
       const tops = headings.map((h) => h.getBoundingClientRect().top);
       const inZone = tops.findIndex((top) => top >= ZONE_TOP_PX && top <= zoneBottom);
       const above = tops.findLastIndex((top) => top < ZONE_TOP_PX);
-      const current = headings[inZone >= 0 ? inZone : Math.max(above, 0)].id;
+      // Scrolled to the end, a short last section never reaches the zone (nor does its heading
+      // when its TOC link is followed): there the last heading in the window is the current one.
+      const root = document.documentElement;
+      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      const lastShown = atEnd ? tops.findLastIndex((top) => top < window.innerHeight) : -1;
+      const current = headings[lastShown >= 0 ? lastShown : inZone >= 0 ? inZone : Math.max(above, 0)].id;
       if (current === marked) return;
       marked = current;
       for (const [id, a] of links) {

@@ -129,6 +129,23 @@ test.describe('docs', () => {
     await expect(last).toHaveAttribute('aria-current', 'location');
   });
 
+  // Their last sections are short: scrolled to the end, the last heading stays below the zone.
+  for (const path of ['/features/', '/Privacy/']) {
+    test(`on ${path}, scrolled to the end or sent to the last heading, the TOC highlights it`, async ({ page }) => {
+      // A tall window: the end leaves the last heading lower down, below the zone.
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await page.goto(path);
+      await hydrated(page);
+      const last = page.locator('.toc--desktop .toc__link').last();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(last).toHaveAttribute('aria-current', 'location');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(last).not.toHaveAttribute('aria-current', 'location');
+      await last.click();
+      await expect(last).toHaveAttribute('aria-current', 'location');
+    });
+  }
+
   test('the sidebar collapsed on another page opens, when expanded, at the page shown, the window unmoved', async ({
     page,
   }) => {
@@ -329,6 +346,13 @@ test.describe('docs', () => {
       .allInnerTexts();
     expect(sections.length).toBeGreaterThan(1);
     await expect(page.locator('.card-grid .card__title')).toHaveText(sections);
+    // It is linked from every page, and leads to the other collections, which no page links else.
+    const others = page.getByRole('region', { name: 'More collections' }).getByRole('link');
+    expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/docs/category/debug/',
+      '/docs/category/library/',
+      '/docs/category/mobile-app-testing/',
+    ]);
   });
 
   test('tag pages: the index counts docs per tag and a tag page lists them', async ({ page }) => {
