@@ -174,6 +174,8 @@ export const Release = defineDocumentType(() => ({
     added: { type: 'list', of: { type: 'string' }, default: [] },
     improved: { type: 'list', of: { type: 'string' }, default: [] },
     fixed: { type: 'list', of: { type: 'string' }, default: [] },
+    /** The slug of the blog post that announces the release, if one does. */
+    post: { type: 'string', required: false },
   },
 }));
 

@@ -115,7 +115,13 @@ const unknown = new Map<string, string[]>();
 const twins = new Map<string, string>();
 
 function bodyOf(page: SharePage): string {
-  if (page.kind === 'changelog') return `${CHANGELOG_PAGE.numbering}\n\n${changelogMarkdown(getReleases())}`;
+  if (page.kind === 'changelog') {
+    const releases = getReleases().map((r) => ({
+      ...r,
+      post: r.post && { title: r.post.title, url: absoluteUrl(twinPath(r.post.href), site) },
+    }));
+    return `${CHANGELOG_PAGE.numbering}\n\n${changelogMarkdown(releases)}`;
+  }
   if (page.kind === 'home') return llmsBody({ details, sections });
   const result = mdxToMarkdown(page.mdx ?? '', {
     pageUrl: absoluteUrl(page.path, site),

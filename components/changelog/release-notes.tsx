@@ -1,4 +1,5 @@
 import type { Release } from '@/lib/content/changelog';
+import { AppLink } from '@/components/ui/app-link';
 import { formatLongDate } from '@/lib/dates';
 
 const GROUPS = [
@@ -22,6 +23,11 @@ export function ReleaseNotes({ release: r }: { release: Release }) {
         <time dateTime={r.date}>{formatLongDate(r.date)}</time>
       </p>
       <p>{r.summary}</p>
+      {r.post ? (
+        <p className="release__post">
+          Release post: <AppLink href={r.post.href}>{r.post.title}</AppLink>
+        </p>
+      ) : null}
       {GROUPS.map(([key, label]) =>
         r[key].length ? (
           <div key={key} className={`release__group release__group--${key}`}>

@@ -1,7 +1,8 @@
 /** The one place changelog releases are read. */
 import { allReleases } from 'contentlayer/generated';
-import { ContentError } from './docs-model';
-import { compareVersions, releaseAnchor } from './changelog-model';
+import { getPostBySlug } from './blog';
+import { compareVersions } from './changelog-model';
+import { releaseFrom, type Release } from './release-model';
 import { PRODUCT_NAME } from '../config/product';
 import { routes } from '../routes';
 
@@ -15,33 +16,25 @@ export const CHANGELOG_PAGE = {
     'The third number of a version counts builds, not releases, so published versions skip numbers: every version that shipped is here.',
 } as const;
 
-export interface Release {
-  version: string;
-  anchor: string;
-  date: string;
-  summary: string;
-  added: string[];
-  improved: string[];
-  fixed: string[];
-}
+export type { Release } from './release-model';
 
 const releases: Release[] = allReleases
-  .map((r) => {
-    const file = `content/${r._raw.sourceFilePath}`;
-    if (!/^\d+\.\d+\.\d+$/.test(r.version)) throw new ContentError(`${file}: field "version" must look like 1.4.20`);
-    if (r._raw.sourceFileName !== `${r.version}.yml`) {
-      throw new ContentError(`${file}: field "version" (${r.version}) does not match the file name`);
-    }
-    return {
-      version: r.version,
-      anchor: releaseAnchor(r.version),
-      date: r.date,
-      summary: r.summary,
-      added: r.added,
-      improved: r.improved,
-      fixed: r.fixed,
-    };
-  })
+  .map((r) =>
+    releaseFrom(
+      {
+        file: `content/${r._raw.sourceFilePath}`,
+        fileName: r._raw.sourceFileName,
+        version: r.version,
+        date: r.date,
+        summary: r.summary,
+        added: r.added,
+        improved: r.improved,
+        fixed: r.fixed,
+        post: r.post,
+      },
+      getPostBySlug,
+    ),
+  )
   .sort((a, b) => compareVersions(b.version, a.version));
 
 /** Every release, newest first. */

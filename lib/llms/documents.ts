@@ -49,6 +49,8 @@ export interface ReleaseInput {
   added: string[];
   improved: string[];
   fixed: string[];
+  /** The post that announces the release: its title, and the address of its twin. */
+  post: { title: string; url: string } | null;
 }
 
 const bullets = (items: string[]): List => ({
@@ -63,6 +65,14 @@ export function changelogMarkdown(releases: ReleaseInput[]): string {
   const children: RootContent[] = releases.flatMap((r) => [
     { type: 'heading', depth: 2, children: [text(r.version)] } as RootContent,
     { type: 'paragraph', children: [text(`Released ${r.date.slice(0, 10)}. ${r.summary}`)] } as RootContent,
+    ...(r.post
+      ? [
+          {
+            type: 'paragraph',
+            children: [text('Release post: '), { type: 'link', url: r.post.url, children: [text(r.post.title)] }],
+          } as RootContent,
+        ]
+      : []),
     ...(
       [
         ['Added', r.added],

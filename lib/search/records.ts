@@ -22,6 +22,8 @@ export const SKIPPED_CLASSES = [
   'tag-list',
   'post-meta',
   'release__date',
+  // A link to the release's post: that post's words, not the release's.
+  'release__post',
   // The Copy page menu and its dialog are controls, not content.
   'copy-page',
 ];

@@ -246,4 +246,19 @@ test.describe('blog', () => {
     const rss = await (await page.request.get('/changelog/rss.xml')).text();
     expect(rss.match(/<item>/g)).toHaveLength(12);
   });
+
+  test('each release links the post that announces it, and that post links back to the release', async ({ page }) => {
+    await page.goto('/changelog/');
+    const posts = await page
+      .locator('section.release')
+      .evaluateAll((sections) =>
+        sections.map((s) => [s.querySelector('h2')!.id, s.querySelector('.release__post a')?.getAttribute('href')]),
+      );
+    expect(posts).toHaveLength(12);
+    for (const [anchor, href] of posts) {
+      expect(href, anchor!).toMatch(/^\/blog\/testflux-1-[\w-]+\/$/);
+      await page.goto(href!);
+      await expect(page.locator(`article a[href$="/changelog/#${anchor}"]`).first(), href!).toBeAttached();
+    }
+  });
 });

@@ -164,7 +164,7 @@ describe('twin documents and llms.txt', () => {
     expect(twinSourceUrl('# A\n\nSource of truth: <https://testflux.example/>\n')).toBeUndefined();
   });
 
-  it('writes the changelog newest first with its groups', () => {
+  it('writes the changelog newest first with its groups, and the post of a release that has one', () => {
     const md = changelogMarkdown([
       {
         version: '1.4.20',
@@ -173,9 +173,24 @@ describe('twin documents and llms.txt', () => {
         added: ['A'],
         improved: [],
         fixed: ['F'],
+        post: { title: 'Testflux 1.4.20', url: 'https://testflux.example/blog/testflux-1-4-20.md' },
+      },
+      {
+        version: '1.4.19',
+        date: '2025-10-01T00:00:00.000Z',
+        summary: 'Fixes.',
+        added: [],
+        improved: [],
+        fixed: ['G'],
+        post: null,
       },
     ]);
-    expect(md).toBe('## 1.4.20\n\nReleased 2025-10-21. Oracle.\n\n### Added\n\n- A\n\n### Fixed\n\n- F\n');
+    expect(md).toBe(
+      '## 1.4.20\n\nReleased 2025-10-21. Oracle.\n\n' +
+        'Release post: [Testflux 1.4.20](https://testflux.example/blog/testflux-1-4-20.md)\n\n' +
+        '### Added\n\n- A\n\n### Fixed\n\n- F\n\n' +
+        '## 1.4.19\n\nReleased 2025-10-01. Fixes.\n\n### Fixed\n\n- G\n',
+    );
   });
 
   it('follows the llmstxt.org shape: H1, blockquote, paragraph, H2 file lists', () => {
