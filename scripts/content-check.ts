@@ -32,6 +32,8 @@ import {
   cliPinProblems,
   codeBlockSandboxProblems,
   componentUseProblems,
+  sameNamedCalloutProblems,
+  type JsxUse,
   foreignAddressProblems,
   nodeMinProblems,
   runSettingProblems,
@@ -435,12 +437,14 @@ function factProblems(tree: Root, src: string, expected: string | null, { isPost
       out.push(...bareJenkinsStepMentionProblems(node.value, text, facts.jenkins.step));
     });
   });
+  const uses: JsxUse[] = [];
   visit(tree, (node) => {
     if (!isJsx(node)) return;
-    out.push(
-      ...componentUseProblems({ name: node.name ?? '', attributes: jsxAttributes(node) }, FACT_NAMES, { isPost }),
-    );
+    const use = { name: node.name ?? '', attributes: jsxAttributes(node) };
+    uses.push(use);
+    out.push(...componentUseProblems(use, FACT_NAMES, { isPost }));
   });
+  out.push(...sameNamedCalloutProblems(uses));
   return out;
 }
 

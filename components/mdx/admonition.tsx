@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMONITIONS, type AdmonitionName } from '@/lib/content/admonitions';
+import { admonitionName, ADMONITIONS, type AdmonitionName } from '@/lib/content/admonitions';
 
 /** A callout box. Used through the Note, Tip, Info, Warning and Danger MDX components. */
 export function Admonition({ name, title, children }: { name: AdmonitionName; title?: string; children: ReactNode }) {
@@ -9,7 +9,7 @@ export function Admonition({ name, title, children }: { name: AdmonitionName; ti
   return (
     // A title stands in for the type on screen, where the colour and icon say it; a screen reader
     // is told a warning's type first ("Warning: Logs can hold sensitive data").
-    <aside className={`admonition admonition--${type}`} aria-label={sayType ? `${label}: ${title}` : (title ?? label)}>
+    <aside className={`admonition admonition--${type}`} aria-label={admonitionName(name, title)}>
       <p className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
           {icon}

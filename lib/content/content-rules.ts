@@ -4,6 +4,7 @@
  * content passes); scripts/content-check.ts feeds them the parsed MDX of every page.
  */
 import { routes } from '../routes';
+import { admonitionName, isAdmonition, UPDATE_ADMONITION, updateTitle } from './admonitions';
 
 export type Release = { version: string; date: string };
 export type CodeBlock = { lang?: string | null; meta?: string | null; value: string };
@@ -316,4 +317,30 @@ export function componentUseProblems(use: JsxUse, factNames: readonly string[], 
     default:
       return [];
   }
+}
+
+/** The name a callout component is announced by (`admonitionName`), or null for other components. */
+function calloutName({ name, attributes: a }: JsxUse): string | null {
+  if (isAdmonition(name)) return admonitionName(name, a.title ?? undefined);
+  if (name === 'Update') return admonitionName(UPDATE_ADMONITION, updateTitle(a.date ?? '', a.about ?? undefined));
+  return null;
+}
+
+/**
+ * Callouts of one page that share a name: each is a landmark, which screen readers list and
+ * tell apart by name (axe's landmark-unique).
+ */
+export function sameNamedCalloutProblems(uses: JsxUse[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const use of uses) {
+    const name = calloutName(use);
+    if (name === null) continue;
+    if (seen.has(name))
+      out.push(
+        `two callouts are named "${name}": give one a title${use.name === 'Update' ? ', or an about="…"' : ''}, so that screen readers tell them apart`,
+      );
+    seen.add(name);
+  }
+  return out;
 }

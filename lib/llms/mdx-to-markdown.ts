@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { blockComponentMarkdown, inlineComponentMarkdown } from './component-markdown';
-import { ADMONITIONS, isAdmonition } from '../content/admonitions';
+import { ADMONITIONS, isAdmonition, updateTitle } from '../content/admonitions';
 import { parseMdx } from '../content/mdx-tree';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -131,7 +131,7 @@ class Converter {
     if (block !== undefined) return this.nodes(markdownNodes(block, false));
     if (name === 'Update') {
       const when = attr(node, 'date');
-      return [this.admonition(node, 'Update', when ? `Update, ${when}` : undefined)];
+      return [this.admonition(node, 'Update', when ? updateTitle(when, attr(node, 'about')) : undefined)];
     }
     if (name === 'EpisodeSummary') return [this.episodeSummary(node)];
     if (name === 'br') return [{ type: 'break' }];

@@ -14,6 +14,7 @@ import {
   unpinnedCliInstallProblems,
   versionAt,
   type Release,
+  sameNamedCalloutProblems,
 } from '@/lib/content/content-rules';
 import { FACT_NAMES } from '@/lib/content/facts';
 import { docsSince } from '@/lib/content/feature-timeline';
@@ -368,5 +369,29 @@ describe('versionAt and docsSince', () => {
     expect(docsSince('/docs/Testflux/Dashboards/flaky-tests/#badges')).toBe('1.4.14');
     expect(docsSince('/docs/Testflux/CICD%20%26%20Integrations/Jenkinspipeline/')).toBe('1.4.14');
     expect(docsSince('/docs/Testflux/Run%20Tests/headless/')).toBe('1.0.0');
+  });
+});
+
+describe('callouts of a page', () => {
+  const use = (name: string, attributes: Record<string, string | null> = {}) => ({ name, attributes });
+  it.each([
+    ['two untitled notes', [use('Note'), use('Note')], ['two callouts are named "Note"']],
+    ['a note and a tip', [use('Note'), use('Tip')], []],
+    ['two notes titled apart', [use('Note', { title: 'A' }), use('Note', { title: 'B' })], []],
+    [
+      'two updates of one day',
+      [use('Update', { date: '2026-11-30' }), use('Update', { date: '2026-11-30' })],
+      ['two callouts are named "Update, 2026-11-30"'],
+    ],
+    [
+      'two updates of one day, each about something',
+      [use('Update', { date: '2026-11-30', about: 'A' }), use('Update', { date: '2026-11-30', about: 'B' })],
+      [],
+    ],
+    ['a warning and an info with its title', [use('Warning', { title: 'X' }), use('Info', { title: 'X' })], []],
+  ])('%s', (_name, uses, expected) => {
+    const problems = sameNamedCalloutProblems(uses);
+    expect(problems).toHaveLength(expected.length);
+    problems.forEach((p, i) => expect(p).toContain(expected[i]));
   });
 });
