@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineMarkdown } from './inline-markdown';
 import { FACT_NAMES, facts, factText, runnerSizingRows, runnerTotalText, type FactName } from '@/lib/content/facts';
 
 const TEXT = factText();
@@ -73,4 +74,28 @@ export function RunnerSizing() {
 /** Inline total for one worker count: `<RunnerTotal workers={4} />` gives "9 vCPU and 17 GB of memory". */
 export function RunnerTotal({ workers }: { workers: number }) {
   return <>{runnerTotalText(workers)}</>;
+}
+
+/** What Testflux Desktop needs: the Install page's and the Downloads page's table. */
+export function DesktopRequirements() {
+  return (
+    <TableWrapper label="System requirements">
+      <thead>
+        <tr>
+          <th>Item</th>
+          <th>Requirement</th>
+        </tr>
+      </thead>
+      <tbody>
+        {facts.desktop.requirements.map((r) => (
+          <tr key={r.item}>
+            <td>{r.item}</td>
+            <td>
+              <InlineMarkdown text={r.requirement} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableWrapper>
+  );
 }

@@ -5,7 +5,7 @@ import { TABLE_LABEL } from '@/lib/content/table-labels';
 import { Danger, Info, Note, Tip, Warning } from './admonition';
 import { CodeBlock } from './code-block';
 import { EpisodeSummary } from './episode-summary';
-import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from './facts';
+import { DesktopRequirements, ExitCodes, Fact, RunnerSizing, RunnerTotal } from './facts';
 import { Diagram } from './diagram';
 import { Figure } from './figure';
 import { Heading } from './heading';
@@ -45,6 +45,7 @@ const components = {
   Fact,
   ExitCodes,
   RunnerSizing,
+  DesktopRequirements,
   RunnerTotal,
   Update,
   TestActionsReference,

@@ -53,6 +53,10 @@ export const FactsSchema = z
         max: z.number().int(),
       }),
     }),
+    /** What Testflux Desktop needs, row by row (Markdown allowed in a requirement). */
+    desktop: z.object({
+      requirements: z.array(z.object({ item: z.string().min(1), requirement: z.string().min(1) })).min(1),
+    }),
     /** The sandbox a Code Block runs in: its Node.js major, memory and run time limits. */
     codeBlock: z.object({
       node: z.number().int().min(18),
@@ -118,6 +122,17 @@ export const facts: Facts = FactsSchema.parse({
     retries: { default: 0, max: 3 },
     stepTimeout: { default: 30, min: 1, max: 300 },
     caseTimeout: { default: 15, min: 1, max: 120 },
+  },
+  desktop: {
+    requirements: [
+      { item: 'Windows', requirement: 'Windows 10 or 11, x64' },
+      { item: 'macOS', requirement: 'macOS 13 Ventura or later, Apple silicon or Intel' },
+      { item: 'Linux', requirement: 'Ubuntu 22.04 or later, or Debian 12 or later, x64 (`.deb` package or AppImage)' },
+      { item: 'Memory', requirement: '8 GB RAM recommended; 4 GB minimum' },
+      { item: 'Disk', requirement: '2 GB free for the app and its bundled browser' },
+      { item: 'Display', requirement: '1280 x 800 or larger' },
+      { item: 'Network', requirement: 'HTTPS (port 443) to `app.testflux.example`' },
+    ],
   },
   codeBlock: { node: 20, memoryMb: 256, timeoutSeconds: 30, maxTimeoutSeconds: 60 },
 });

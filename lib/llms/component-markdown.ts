@@ -56,6 +56,11 @@ export function blockComponentMarkdown(name: string, attrs: Attrs): string | und
         ['Workers', 'vCPU', 'Memory'],
         runnerSizingRows().map((r) => [r.workers, r.vcpu, r.memory]),
       );
+    case 'DesktopRequirements':
+      return table(
+        ['Item', 'Requirement'],
+        facts.desktop.requirements.map((r) => [r.item, r.requirement]),
+      );
     case 'TestActionsReference':
       return testActionsReference();
     default:

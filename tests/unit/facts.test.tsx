@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ExitCodes, Fact, RunnerSizing, RunnerTotal } from '@/components/mdx/facts';
+import { DesktopRequirements, ExitCodes, Fact, RunnerSizing, RunnerTotal } from '@/components/mdx/facts';
 import { Update } from '@/components/mdx/post-update';
 import { FactsSchema, cliPin, facts, runnerImage, runnerTotal, type FactName } from '@/lib/content/facts';
 import { blockComponentMarkdown, inlineComponentMarkdown } from '@/lib/llms/component-markdown';
@@ -71,8 +71,25 @@ describe('fact components', () => {
     expect(() => inlineComponentMarkdown('RunnerTotal', {})).toThrow(/whole number from 1/);
   });
 
+  it('gives the Desktop requirements the same rows on the page and in the twin', () => {
+    const html = renderToStaticMarkup(<DesktopRequirements />);
+    expect(html).toContain('<td>Memory</td><td>8 GB RAM recommended; 4 GB minimum</td>');
+    expect(html).toContain('<td>Network</td><td>HTTPS (port 443) to <code>app.testflux.example</code></td>');
+    const twin = blockComponentMarkdown('DesktopRequirements', {})!.split('\n');
+    expect(twin.slice(0, 2)).toEqual(['| Item | Requirement |', '| --- | --- |']);
+    expect(twin.slice(2)).toHaveLength((html.match(/<tr>/g) ?? []).length - 1);
+    expect(twin).toContain('| Network | HTTPS (port 443) to `app.testflux.example` |');
+  });
+
   it('titles an update note with its date and rejects a date it cannot read', () => {
     expect(renderToStaticMarkup(<Update date="2025-08-06">Text</Update>)).toContain('Update, August 6, 2025');
+    expect(
+      renderToStaticMarkup(
+        <Update date="2025-08-06" about="Jenkins">
+          Text
+        </Update>,
+      ),
+    ).toContain('aria-label="Update, August 6, 2025: Jenkins"');
     expect(() => renderToStaticMarkup(<Update date="6 Aug 2025">Text</Update>)).toThrow(/YYYY-MM-DD/);
   });
 });
