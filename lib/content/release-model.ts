@@ -2,29 +2,27 @@
 import { releaseAnchor } from './changelog-model';
 import { ContentError } from './docs-model';
 
-export interface Release {
+/** What a release file says: its version, date, summary and changes by kind. */
+export interface ReleaseNotes {
   version: string;
-  anchor: string;
   date: string;
   summary: string;
   added: string[];
   improved: string[];
   fixed: string[];
+}
+
+export interface Release extends ReleaseNotes {
+  anchor: string;
   /** The post that announces it (title and address), if one does. */
   post: { title: string; href: string } | null;
 }
 
 /** A release file as contentlayer reads it (`content/changelog/<version>.yml`). */
-export interface ReleaseSource {
+export interface ReleaseSource extends ReleaseNotes {
   /** The file, for errors: `content/changelog/1.4.20.yml`. */
   file: string;
   fileName: string;
-  version: string;
-  date: string;
-  summary: string;
-  added: string[];
-  improved: string[];
-  fixed: string[];
   /** The slug of the post that announces it. */
   post?: string;
 }

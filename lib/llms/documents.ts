@@ -5,6 +5,7 @@
  */
 import type { List, PhrasingContent, Root, RootContent } from 'mdast';
 import { stringify } from './mdx-to-markdown';
+import type { ReleaseNotes } from '../content/release-model';
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const link = (url: string, label: string): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
@@ -42,13 +43,7 @@ export function twinDocument(header: TwinHeader, bodyMarkdown: string): string {
   return `${twinHeader(header)}\n${bodyMarkdown.trim()}\n`;
 }
 
-export interface ReleaseInput {
-  version: string;
-  date: string;
-  summary: string;
-  added: string[];
-  improved: string[];
-  fixed: string[];
+export interface ReleaseInput extends ReleaseNotes {
   /** The post that announces the release: its title, and the address of its twin. */
   post: { title: string; url: string } | null;
 }
