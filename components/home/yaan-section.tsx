@@ -2,6 +2,30 @@ import { siteConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { AppLink } from '@/components/ui/app-link';
 
+/** The four steps a team starts with, each leading to the docs that take it. */
+const STEPS = [
+  {
+    lead: 'Install and record.',
+    href: routes.docs.page('Get Started', 'installation'),
+    text: (name: string) => `Install ${name} Desktop, open your app and record a first flow.`,
+  },
+  {
+    lead: 'Generate and refine.',
+    href: routes.docs.page('AI-Powered Test Case Generation', 'Autogenerate'),
+    text: () => 'Let Autogenerate propose the edge cases, then review and keep what fits.',
+  },
+  {
+    lead: 'Run everywhere.',
+    href: routes.docs.page('Run Tests', 'parallel'),
+    text: () => 'Run suites in parallel in the cloud, on your own Runner, or from CI with the CLI.',
+  },
+  {
+    lead: 'Review and fix.',
+    href: routes.docs.page('Reports', 'reports'),
+    text: () => 'Read the report, accept heals and file a Jira issue from any failed step.',
+  },
+];
+
 /** Yaan AI on the home page, beside the four steps a team starts with. */
 export function YaanSection() {
   const { product } = siteConfig;
@@ -27,20 +51,14 @@ export function YaanSection() {
           </AppLink>
         </div>
         <ol className="steps-list" aria-label="How a team starts">
-          <li>
-            <strong>Install and record.</strong> Install {product.name} Desktop, open your app and record a first flow.
-          </li>
-          <li>
-            <strong>Generate and refine.</strong> Let Autogenerate propose the edge cases, then review and keep what
-            fits.
-          </li>
-          <li>
-            <strong>Run everywhere.</strong> Run suites in parallel in the cloud, on your own Runner, or from CI with
-            the CLI.
-          </li>
-          <li>
-            <strong>Review and fix.</strong> Read the report, accept heals and file a Jira issue from any failed step.
-          </li>
+          {STEPS.map((step) => (
+            <li key={step.lead}>
+              <AppLink href={step.href}>
+                <strong>{step.lead}</strong>
+              </AppLink>{' '}
+              {step.text(product.name)}
+            </li>
+          ))}
         </ol>
       </div>
     </section>
