@@ -5,12 +5,13 @@
  * with a 1 and a 0 in it.
  */
 const TOKEN = /[vV]?\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}_]+/gu;
-/** The "v" of a version written "v1.3.9", which is the version "1.3.9". */
-const VERSION_V = /^v(?=\d+\.)/;
+/** A version written "v1.3.9" is the version "1.3.9". Tested on every token: a regex only after a "v". */
+const withoutVersionV = (t: string) => (t.charCodeAt(0) === 118 && /^v\d+\./.test(t) ? t.slice(1) : t);
 /** A token that is numbers joined by dots: a version ("1.4.20"), or a decimal. */
 export const isVersion = (token: string) => /^\d+(?:\.\d+)+$/.test(token);
 /** A token made of parts: an identifier joined by underscores, or numbers joined by dots. */
 const JOINED = /[_.]/;
+const isJoined = (t: string) => t.includes('_') || t.includes('.');
 const MARKS = /\p{M}/gu;
 
 /** ASCII text, which NFKD leaves as it is and which holds no marks: lower case is all it needs. */
@@ -21,7 +22,7 @@ export function normalise(text: string): string {
 }
 
 export function tokenize(text: string): string[] {
-  return (normalise(text).match(TOKEN) ?? []).map((t) => t.replace(VERSION_V, ''));
+  return (normalise(text).match(TOKEN) ?? []).map(withoutVersionV);
 }
 
 /**
@@ -30,17 +31,17 @@ export function tokenize(text: string): string[] {
  * number as its numbers ("1.4.20" as "1", "4" and "20"); typed whole, either still matches itself.
  */
 export function withIdentifierParts(tokens: string[]): string[] {
-  return tokens.flatMap((t) => (JOINED.test(t) ? [t, ...t.split(JOINED).filter(Boolean)] : [t]));
+  return tokens.flatMap((t) => (isJoined(t) ? [t, ...t.split(JOINED).filter(Boolean)] : [t]));
 }
 
 /** Whether a word of a text is one of a unit's terms, or holds one as a part ("testflux_driver", "1.4.20"). */
 export const holds = (terms: Set<string>, word: string) =>
-  terms.has(word) || (JOINED.test(word) && withIdentifierParts([word]).some((t) => terms.has(t)));
+  terms.has(word) || (isJoined(word) && withIdentifierParts([word]).some((t) => terms.has(t)));
 
 /** The tokens of a text with their positions, for highlighting. */
 export function tokenSpans(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(TOKEN)].map((m) => ({
-    word: normalise(m[0]).replace(VERSION_V, ''),
+    word: withoutVersionV(normalise(m[0])),
     start: m.index,
     end: m.index + m[0].length,
   }));
