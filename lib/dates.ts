@@ -8,3 +8,10 @@ export const formatLongDate = (date: string | Date): string => LONG_DATE.format(
 
 /** "October", the name of a month (0 is January). */
 export const formatMonth = (month: number): string => MONTH.format(new Date(Date.UTC(2000, month, 1)));
+
+/** A YYYY-MM-DD date that is a day of the calendar: "2026-02-30" is not (Date would read it as March 2). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -39,7 +39,10 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
       // when its TOC link is followed): there the last heading in the window is the current one.
       const root = document.documentElement;
       const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
-      const lastShown = atEnd ? tops.findLastIndex((top) => top < window.innerHeight) : -1;
+      const shown = (i: number) => i >= 0 && tops[i] >= 0 && tops[i] < window.innerHeight;
+      // Unless the address names a heading in the window: the reader followed its link.
+      const named = headings.findIndex((h) => h.id === decodeURIComponent(window.location.hash.slice(1)));
+      const lastShown = !atEnd ? -1 : shown(named) ? named : tops.findLastIndex((top) => top < window.innerHeight);
       const current = headings[lastShown >= 0 ? lastShown : inZone >= 0 ? inZone : Math.max(above, 0)].id;
       if (current === marked) return;
       marked = current;
@@ -58,10 +61,13 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
+    // Following a link to a heading already in the window, at the end, scrolls nothing.
+    window.addEventListener('hashchange', onScroll);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
+      window.removeEventListener('hashchange', onScroll);
     };
   }, [ids]);
   return null;

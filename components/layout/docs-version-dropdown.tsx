@@ -3,6 +3,7 @@
 import { DOCS_PLUGIN_ID, DOCS_VERSION, STORAGE_KEYS } from '@/lib/constants';
 import { storageSlot } from '@/lib/browser-state';
 import { AppLink } from '@/components/ui/app-link';
+import { isModifiedClick } from '@/lib/plain-click';
 
 const preferredVersion = storageSlot(`${STORAGE_KEYS.docsPreferredVersionPrefix}${DOCS_PLUGIN_ID}`);
 
@@ -27,7 +28,9 @@ export function DocsVersionDropdown({ label, area }: { label: string; area: stri
               href={v.path}
               onClick={(event) => {
                 preferredVersion.set(v.name);
-                if (document.querySelector(`[data-site-area="${CSS.escape(area)}"]`)) event.preventDefault();
+                // A new tab or window (a modified click) opens the version's first page.
+                if (!isModifiedClick(event) && document.querySelector(`[data-site-area="${CSS.escape(area)}"]`))
+                  event.preventDefault();
               }}
             >
               {v.label}

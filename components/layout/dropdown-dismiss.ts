@@ -1,3 +1,5 @@
+import { isModifiedClick } from '@/lib/plain-click';
+
 /**
  * The navbar's dropdowns are native <details> (they work without JavaScript), which close only
  * when their summary is pressed again. With JavaScript they close as a menu does: on Escape
@@ -23,7 +25,12 @@ export function dismissDropdowns(root: HTMLElement): () => void {
     if (!link) return;
     // The entry of what the page already is (its language) changes nothing, so choosing it only
     // closes the menu: followed, its link would reload the page at the top, without its #anchor.
-    if (link.closest('details.dropdown') && link.getAttribute('aria-current') === 'true') event.preventDefault();
+    if (
+      link.closest('details.dropdown') &&
+      link.getAttribute('aria-current') === 'true' &&
+      !isModifiedClick(event as MouseEvent)
+    )
+      event.preventDefault();
     for (const details of open()) if (details.contains(link)) details.open = false;
   };
   document.addEventListener('keydown', onKey);

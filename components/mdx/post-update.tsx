@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admonition } from './admonition';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, isCalendarDate } from '@/lib/dates';
 import { UPDATE_ADMONITION, updateTitle } from '@/lib/content/admonitions';
 
 /**
@@ -11,8 +11,8 @@ import { UPDATE_ADMONITION, updateTitle } from '@/lib/content/admonitions';
  * written (see `postTimelineProblems` in lib/content/content-rules.ts).
  */
 export function Update({ date, about, children }: { date: string; about?: string; children: ReactNode }) {
-  const when = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  if (!when || Number.isNaN(when.getTime())) throw new Error(`<Update date="${date}">: date must be YYYY-MM-DD`);
+  if (!isCalendarDate(date)) throw new Error(`<Update date="${date}">: date must be a day as YYYY-MM-DD`);
+  const when = new Date(`${date}T00:00:00Z`);
   return (
     <Admonition name={UPDATE_ADMONITION} title={updateTitle(formatLongDate(when), about)}>
       {children}

@@ -4,12 +4,11 @@
  * content passes); scripts/content-check.ts feeds them the parsed MDX of every page.
  */
 import { routes } from '../routes';
+import { isCalendarDate } from '../dates';
 import { admonitionName, isAdmonition, UPDATE_ADMONITION, updateTitle } from './admonitions';
 
 export type Release = { version: string; date: string };
 export type CodeBlock = { lang?: string | null; meta?: string | null; value: string };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fewest words of prose a docs article and a post may have (the content check, `npm run new`). */
 export const DOC_MIN_WORDS = 300;
@@ -271,7 +270,7 @@ export function postTimelineProblems(
   const first = sorted[0];
   const dateOf = new Map(sorted.map((r) => [r.version, r.date]));
   for (const d of post.updates) {
-    if (!ISO_DATE.test(d)) out.push(`<Update date="${d}"> needs a date as YYYY-MM-DD`);
+    if (!isCalendarDate(d)) out.push(`<Update date="${d}"> needs a day as YYYY-MM-DD`);
     else if (d < first.date) out.push(`<Update date="${d}"> is dated before ${first.version} (${first.date})`);
     else if (d < post.date) out.push(`<Update date="${d}"> is dated before the post (${post.date})`);
   }
@@ -313,7 +312,7 @@ export function componentUseProblems(use: JsxUse, factNames: readonly string[], 
       return /^[1-9]\d*$/.test(a.workers ?? '') ? [] : [`<RunnerTotal> needs workers={n} with a whole number from 1`];
     case 'Update':
       if (!isPost) return ['<Update> notes belong in blog posts'];
-      return ISO_DATE.test(a.date ?? '') ? [] : [`<Update date="${a.date}"> needs a date as YYYY-MM-DD`];
+      return isCalendarDate(a.date ?? '') ? [] : [`<Update date="${a.date}"> needs a day as YYYY-MM-DD`];
     default:
       return [];
   }

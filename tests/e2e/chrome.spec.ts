@@ -260,6 +260,21 @@ test.describe('site chrome', () => {
     await expect(version).not.toHaveAttribute('open', '');
   });
 
+  test('a modified click on the version the docs page is in still opens it elsewhere', async ({ page, context }) => {
+    await page.goto('/docs/Testflux/Run%20Tests/parallel/');
+    await hydrated(page);
+    const menu = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('details.dropdown', { has: page.locator('summary', { hasText: 'Next' }) });
+    await menu.locator('summary').click();
+    const opened = context.waitForEvent('page');
+    await menu.getByRole('link', { name: 'Next', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/docs/');
+    expect(new URL(page.url()).pathname).toBe('/docs/Testflux/Run%20Tests/parallel/');
+  });
+
   // Focused without scrolling and chosen by keys: a pointer on the sticky navbar scrolls the page.
   for (const menuName of ['English', 'Next']) {
     test(`choosing ${menuName}, what a docs page already is, keeps the reader's place`, async ({ page }) => {

@@ -143,6 +143,10 @@ test.describe('docs', () => {
       await expect(last).not.toHaveAttribute('aria-current', 'location');
       await last.click();
       await expect(last).toHaveAttribute('aria-current', 'location');
+      // The one before it, followed, lands in the window too, at the end: the address names it.
+      const previous = page.locator('.toc--desktop .toc__link').nth(-2);
+      await previous.click();
+      await expect(previous).toHaveAttribute('aria-current', 'location');
     });
   }
 

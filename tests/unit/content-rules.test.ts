@@ -341,7 +341,15 @@ const cases: Case[] = [
       componentUseProblems({ name: 'Update', attributes: { date: '12 May 2024' } }, FACT_NAMES, { isPost: true }),
     good: () =>
       componentUseProblems({ name: 'Update', attributes: { date: '2024-05-12' } }, FACT_NAMES, { isPost: true }),
-    message: /needs a date as YYYY-MM-DD/,
+    message: /needs a day as YYYY-MM-DD/,
+  },
+  {
+    rule: 'an update note dated a day the calendar does not have',
+    bad: () =>
+      componentUseProblems({ name: 'Update', attributes: { date: '2026-02-30' } }, FACT_NAMES, { isPost: true }),
+    good: () =>
+      componentUseProblems({ name: 'Update', attributes: { date: '2026-03-02' } }, FACT_NAMES, { isPost: true }),
+    message: /needs a day as YYYY-MM-DD/,
   },
 ];
 

@@ -91,5 +91,6 @@ describe('fact components', () => {
       ),
     ).toContain('aria-label="Update, August 6, 2025: Jenkins"');
     expect(() => renderToStaticMarkup(<Update date="6 Aug 2025">Text</Update>)).toThrow(/YYYY-MM-DD/);
+    expect(() => renderToStaticMarkup(<Update date="2026-02-30">Text</Update>)).toThrow(/a day as YYYY-MM-DD/);
   });
 });

@@ -219,7 +219,8 @@ export function parseQuery(
   const tokens = tokenize(query);
   const raw = searchedTokens(tokens);
   // The last word is still being typed only if it is the query's last: not one cut off by MAX_WORDS.
-  const typing = raw.length > 0 && raw.length === tokens.length && /[\p{L}\p{N}_]$/u.test(query);
+  // "1.4." is a version still being typed.
+  const typing = raw.length > 0 && raw.length === tokens.length && /(?:[\p{L}\p{N}_]|\d\.)$/u.test(query);
   // The words a synonym key may hold with typos: long enough for one, no stop word, not in the
   // vocabulary (a word it holds is meant as typed), and not a word still being typed that starts
   // one of its words ("schedul").

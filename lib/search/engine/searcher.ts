@@ -45,7 +45,7 @@ import {
 } from './match-code';
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
-import { isVersion, typosAllowed } from './tokenize';
+import { isReleaseNumber, isVersion, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
   INFLECTED_QUALITY,
@@ -235,12 +235,12 @@ export class Searcher {
     );
     const words = units.filter((u) => !u.filler).length;
     // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
-    // notes"); a version number ("1.3.0") asks for what the word "version" asks for.
+    // notes"); a version number ("1.3.0", not a decimal such as "0.80") asks for what "version" asks for.
     const asked = new Set<SearchKind>();
     for (const unit of units)
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
-          const kind = this.kindOfWord.get(isVersion(token) ? VERSION_WORD : token);
+          const kind = this.kindOfWord.get(isReleaseNumber(token) ? VERSION_WORD : token);
           if (kind) asked.add(kind);
         }
 

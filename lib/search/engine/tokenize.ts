@@ -7,8 +7,10 @@
 const TOKEN = /[vV]?\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}_]+/gu;
 /** A version written "v1.3.9" is the version "1.3.9". Tested on every token: a regex only after a "v". */
 const withoutVersionV = (t: string) => (t.charCodeAt(0) === 118 && /^v\d+\./.test(t) ? t.slice(1) : t);
-/** A token that is numbers joined by dots: a version ("1.4.20"), or a decimal. */
+/** A token that is numbers joined by dots: a version ("1.4.20"), or a decimal ("0.80"). */
 export const isVersion = (token: string) => /^\d+(?:\.\d+)+$/.test(token);
+/** A token that can only be a version: three numbers or more ("1.4.20"); "0.80" may be a decimal. */
+export const isReleaseNumber = (token: string) => /^\d+(?:\.\d+){2,}$/.test(token);
 /** A token made of parts: an identifier joined by underscores, or numbers joined by dots. */
 const JOINED = /[_.]/;
 const isJoined = (t: string) => t.includes('_') || t.includes('.');

@@ -679,4 +679,13 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     ];
     expect((await rankedUrls(versioned, '1.3.0', [], kindWords)).slice(0, 2)).toEqual(expected);
   });
+
+  it('a decimal is no version: "0.80" asks for nothing', async () => {
+    const decimals = [
+      ['/docs/f/heal/', 'Heal threshold', 'The threshold is 0.80 by default.'],
+      ['/changelog/', 'Changelog', 'Typed fast.', 'Threshold 0.80'],
+    ];
+    const urls = await rankedUrls(decimals, '0.80', [], { changelog: ['version'] });
+    expect(urls.slice(0, 2)).toEqual(['/docs/f/heal/', '/changelog/#h']);
+  });
 });

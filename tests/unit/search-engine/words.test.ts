@@ -96,6 +96,14 @@ describe('embedded search engine: words, typos and forms', () => {
     expect(withIdentifierParts(tokenize(text))).toEqual(indexed);
   });
 
+  it('reads a version typed up to a dot as still being typed: "1.4." is the start of "1.4.20"', () => {
+    const last = (q: string) => parseQuery(q, new Map()).at(-1)!;
+    expect(last('release 1.4.').prefix).toBe(true);
+    expect(last('release 1.4.').alternatives[0].tokens).toEqual(['1.4']);
+    expect(last('release 1.4 ').prefix).toBe(false);
+    expect(last('release 1.4.20').prefix).toBe(true);
+  });
+
   it('allows no typo in a version or a decimal: one digit off is another number', () => {
     expect(typosAllowed('1.4.20')).toBe(0);
     expect(typosAllowed('12.14.200')).toBe(0);
