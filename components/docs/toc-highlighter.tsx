@@ -17,9 +17,9 @@ function keepInView(link: HTMLElement) {
  * Marks the TOC link of the heading currently in view (aria-current="location"): the first
  * heading between the navbar and 40% down the window; with none there, the last one above it
  * (at a page's end that is the last heading, however close to the top); scrolled to the very end,
- * the last heading in the window. Worked out on every
- * scrolled frame, as Docusaurus does: a jump (End, a link) skips past headings without their
- * ever crossing a watched zone. It renders nothing: the list itself is server HTML.
+ * the heading the address names if it is in the window, else the last one there. Worked out on
+ * every scrolled frame, as Docusaurus does: a jump (End, a link) skips past headings without
+ * their ever crossing a watched zone. It renders nothing: the list itself is server HTML.
  */
 export function TocHighlighter({ ids }: { ids: string[] }) {
   useEffect(() => {
@@ -42,8 +42,8 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
       const shown = (i: number) => i >= 0 && tops[i] >= 0 && tops[i] < window.innerHeight;
       // Unless the address names a heading in the window: the reader followed its link.
       const named = headings.findIndex((h) => h.id === decodeURIComponent(window.location.hash.slice(1)));
-      const lastShown = !atEnd ? -1 : shown(named) ? named : tops.findLastIndex((top) => top < window.innerHeight);
-      const current = headings[lastShown >= 0 ? lastShown : inZone >= 0 ? inZone : Math.max(above, 0)].id;
+      const atEndPick = !atEnd ? -1 : shown(named) ? named : tops.findLastIndex((top) => top < window.innerHeight);
+      const current = headings[atEndPick >= 0 ? atEndPick : inZone >= 0 ? inZone : Math.max(above, 0)].id;
       if (current === marked) return;
       marked = current;
       for (const [id, a] of links) {

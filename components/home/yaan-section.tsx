@@ -7,22 +7,22 @@ const STEPS = [
   {
     lead: 'Install and record.',
     href: routes.docs.page('Get Started', 'installation'),
-    text: (name: string) => `Install ${name} Desktop, open your app and record a first flow.`,
+    text: `Install ${siteConfig.product.name} Desktop, open your app and record a first flow.`,
   },
   {
     lead: 'Generate and refine.',
     href: routes.docs.page('AI-Powered Test Case Generation', 'Autogenerate'),
-    text: () => 'Let Autogenerate propose the edge cases, then review and keep what fits.',
+    text: 'Let Autogenerate propose the edge cases, then review and keep what fits.',
   },
   {
     lead: 'Run everywhere.',
     href: routes.docs.page('Run Tests', 'parallel'),
-    text: () => 'Run suites in parallel in the cloud, on your own Runner, or from CI with the CLI.',
+    text: 'Run suites in parallel in the cloud, on your own Runner, or from CI with the CLI.',
   },
   {
     lead: 'Review and fix.',
     href: routes.docs.page('Reports', 'reports'),
-    text: () => 'Read the report, accept heals and file a Jira issue from any failed step.',
+    text: 'Read the report, accept heals and file a Jira issue from any failed step.',
   },
 ];
 
@@ -56,7 +56,7 @@ export function YaanSection() {
               <AppLink href={step.href}>
                 <strong>{step.lead}</strong>
               </AppLink>{' '}
-              {step.text(product.name)}
+              {step.text}
             </li>
           ))}
         </ol>

@@ -4,11 +4,31 @@ import { FACT_NAMES, facts, factText, runnerSizingRows, runnerTotalText, type Fa
 
 const TEXT = factText();
 
-function TableWrapper({ label, children }: { label: string; children: ReactNode }) {
-  // Same wrapper as Markdown tables (mdx-content.tsx): scrolls on narrow screens, reachable by keyboard.
+/**
+ * A table of facts: the same wrapper as Markdown tables (mdx-content.tsx), which scrolls on narrow
+ * screens and is reachable by keyboard, with a head row and one row of cells per fact.
+ */
+function FactTable({ label, head, rows }: { label: string; head: string[]; rows: [string, ...ReactNode[]][] }) {
   return (
     <div className="table-wrapper" tabIndex={0} role="region" aria-label={label}>
-      <table>{children}</table>
+      <table>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, ...cells]) => (
+            <tr key={key}>
+              {cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -24,50 +44,27 @@ export function Fact({ name }: { name: FactName }) {
 /** The exit codes of `tfx`, with an optional column of typical causes. */
 export function ExitCodes({ causes = false }: { causes?: boolean }) {
   return (
-    <TableWrapper label="Exit codes">
-      <thead>
-        <tr>
-          <th>Code</th>
-          <th>Meaning</th>
-          {causes ? <th>Typical cause</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {facts.exitCodes.map((e) => (
-          <tr key={e.code}>
-            <td>
-              <code>{e.code}</code>
-            </td>
-            <td>{e.meaning}</td>
-            {causes ? <td>{e.cause}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </TableWrapper>
+    <FactTable
+      label="Exit codes"
+      head={['Code', 'Meaning', ...(causes ? ['Typical cause'] : [])]}
+      rows={facts.exitCodes.map((e) => [
+        String(e.code),
+        <code key="code">{e.code}</code>,
+        e.meaning,
+        ...(causes ? [e.cause] : []),
+      ])}
+    />
   );
 }
 
 /** What a Testflux Runner needs in all, the Runner itself included, for common worker counts. */
 export function RunnerSizing() {
   return (
-    <TableWrapper label="Runner sizing">
-      <thead>
-        <tr>
-          <th>Workers</th>
-          <th>vCPU</th>
-          <th>Memory</th>
-        </tr>
-      </thead>
-      <tbody>
-        {runnerSizingRows().map((row) => (
-          <tr key={row.workers}>
-            <td>{row.workers}</td>
-            <td>{row.vcpu}</td>
-            <td>{row.memory}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrapper>
+    <FactTable
+      label="Runner sizing"
+      head={['Workers', 'vCPU', 'Memory']}
+      rows={runnerSizingRows().map((r) => [r.workers, r.workers, r.vcpu, r.memory])}
+    />
   );
 }
 
@@ -79,23 +76,10 @@ export function RunnerTotal({ workers }: { workers: number }) {
 /** What Testflux Desktop needs: the Install page's and the Downloads page's table. */
 export function DesktopRequirements() {
   return (
-    <TableWrapper label="System requirements">
-      <thead>
-        <tr>
-          <th>Item</th>
-          <th>Requirement</th>
-        </tr>
-      </thead>
-      <tbody>
-        {facts.desktop.requirements.map((r) => (
-          <tr key={r.item}>
-            <td>{r.item}</td>
-            <td>
-              <InlineMarkdown text={r.requirement} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrapper>
+    <FactTable
+      label="System requirements"
+      head={['Item', 'Requirement']}
+      rows={facts.desktop.requirements.map((r) => [r.item, r.item, <InlineMarkdown key="text" text={r.requirement} />])}
+    />
   );
 }

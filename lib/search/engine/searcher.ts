@@ -359,8 +359,8 @@ export class Searcher {
     if (!units.length) return [];
     const words = units.map((u) => u.alternatives[0].tokens.join(' '));
     const nearest = words.map((word, i) => {
-      // A version ("7.7.7") is kept as typed: a release one digit away is another release.
       if (this.vocabulary.indexOf(word) !== undefined || units[i].alternatives[0].tokens.length > 1) return [];
+      // A version ("7.7.7") is kept as typed: a release one digit away is another release.
       if (isVersion(word)) return [];
       // One edit is half of a two-letter word: "lt" is as near "it" and "at" as anything meant.
       if (word.length < MIN_SUGGESTED_LENGTH) return [];
