@@ -3,12 +3,20 @@ import { AppLink } from '@/components/ui/app-link';
 import { joinPlaces, type HitGroup } from '@/lib/search/group-hits';
 import { rememberPosition } from './return-to-results';
 
+interface Props {
+  groups: HitGroup[];
+  listRef: Ref<HTMLOListElement>;
+  /** More pages are on their way for the screen or the "Show more results" press. */
+  busy: boolean;
+}
+
 /** The search page's results: a page each, its title, breadcrumbs and matching sections. */
-export function SearchResultList({ groups, listRef }: { groups: HitGroup[]; listRef: Ref<HTMLOListElement> }) {
+export function SearchResultList({ groups, listRef, busy }: Props) {
   return (
     <ol
       className="search-results"
       ref={listRef}
+      aria-busy={busy || undefined}
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a')) rememberPosition();
       }}

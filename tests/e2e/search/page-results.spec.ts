@@ -125,7 +125,9 @@ test.describe('search page: results, snippets and history', () => {
     const titles = page.locator('.search-result__title a');
     await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(10);
     const more = page.getByRole('button', { name: 'Show more results' });
+    const list = page.locator('ol.search-results');
     for (let press = 0; press < 2; press++) {
+      await expect(list).not.toHaveAttribute('aria-busy', 'true');
       const shown = await titles.count();
       await more.click();
       await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(shown + 10);
@@ -152,13 +154,17 @@ test.describe('search page: results, snippets and history', () => {
     const count = Number((await page.locator('.search-page__count').innerText()).split(' ')[0]);
     const more = page.getByRole('button', { name: 'Show more results' });
     const titles = page.locator('.search-result__title a');
+    // The list is busy while a screen or a press still asks for pages: the button may go meanwhile.
+    const settled = () => expect(page.locator('ol.search-results')).not.toHaveAttribute('aria-busy', 'true');
     await expect(more).toBeVisible();
+    await settled();
     for (let pages = 0; (await more.count()) > 0; pages++) {
       expect(pages, 'the results end after a few pages').toBeLessThan(10);
       const shown = await titles.count();
       await more.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => titles.count()).toBeGreaterThan(shown);
+      await settled();
       if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
       else await expect(more).toBeFocused();
     }
