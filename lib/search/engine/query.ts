@@ -183,6 +183,8 @@ function synonymEntry(
 
 /** A number: neither split nor joined with its neighbour ("1 4" is no "14", "1414" no "14 14"). */
 const NUMBER = /^\d+$/;
+/** A number written with a version's "v" ("v1"); dotted ones are versions already (see tokenize). */
+const VERSION_WITH_V = /^v\d+$/;
 /** The longest word split in two (a pasted hash is no two words). */
 const LONGEST_SPLIT = 32;
 
@@ -217,10 +219,17 @@ export function parseQuery(
   vocabulary: Vocabulary = { known: () => true, starts: () => false, corrections: () => [] },
 ): QueryUnit[] {
   const tokens = tokenize(query);
-  const raw = searchedTokens(tokens);
+  const searched = searchedTokens(tokens);
   // The last word is still being typed only if it is the query's last: not one cut off by MAX_WORDS.
   // "1.4." is a version still being typed.
-  const typing = raw.length > 0 && raw.length === tokens.length && /(?:[\p{L}\p{N}_]|\d\.)$/u.test(query);
+  const typing = searched.length > 0 && searched.length === tokens.length && /(?:[\p{L}\p{N}_]|\d\.)$/u.test(query);
+  // "v1" is a version written with its "v" (as "v1.3.9" is "1.3.9"), unless the pages hold it
+  // ("actions/checkout@v4"): typed on its way to "v1.4.20", it is "1", and finds the 1.x releases.
+  const raw = searched.map((t, k) =>
+    VERSION_WITH_V.test(t) && !vocabulary.known(t) && !(typing && k === searched.length - 1 && vocabulary.starts(t))
+      ? t.slice(1)
+      : t,
+  );
   // The words a synonym key may hold with typos: long enough for one, no stop word, not in the
   // vocabulary (a word it holds is meant as typed), and not a word still being typed that starts
   // one of its words ("schedul").

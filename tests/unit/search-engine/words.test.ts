@@ -104,6 +104,29 @@ describe('embedded search engine: words, typos and forms', () => {
     expect(last('release 1.4.20').prefix).toBe(true);
   });
 
+  // The pages hold "v4" (actions/checkout@v4) and "v2beta", not "v1" or "v3".
+  const held = ['v4', 'v2beta'];
+  const vocabulary = {
+    known: (w: string) => held.includes(w),
+    starts: (w: string) => held.some((h) => h.startsWith(w) && h !== w),
+    corrections: () => [],
+  };
+  it.each([
+    ['v1', '1', true],
+    ['v1.', '1', true],
+    ['release v3 notes', '3', false],
+    ['checkout v4', 'v4', true],
+    ['v2', 'v2', true],
+    ['v2 ', '2', false],
+  ])(
+    'reads "v" and a number the pages do not hold as that number, a version on its way: %s',
+    (query, token, prefix) => {
+      const unit = parseQuery(query, new Map(), vocabulary).find((u) => /\d/.test(u.alternatives[0].tokens[0]))!;
+      expect(unit.alternatives[0].tokens).toEqual([token]);
+      expect(unit.prefix).toBe(prefix);
+    },
+  );
+
   it('allows no typo in a version or a decimal: one digit off is another number', () => {
     expect(typosAllowed('1.4.20')).toBe(0);
     expect(typosAllowed('12.14.200')).toBe(0);
