@@ -243,8 +243,9 @@ export const rawSiteConfig = {
       ['passes', 'green'],
       ['fails', 'red'],
     ],
-    // The release notes: a reader asking what was fixed, or in which release or version.
-    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed', 'history'] },
+    // The release notes: a reader asking what was fixed, or in which release or version. Not
+    // "history": a run's history is the reports' ("run history", "test history").
+    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed'] },
   },
   analytics: {
     tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,

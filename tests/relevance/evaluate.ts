@@ -65,6 +65,7 @@ export const RELEVANCE_SETS = [
   'blind27',
   'blind28',
   'blind29',
+  'blind30',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 

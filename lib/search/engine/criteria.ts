@@ -4,17 +4,19 @@
  * 1. more query words matched (filler words, such as "get" and "every", apart: they count for the
  *    next to last criterion alone);
  * 2. fewer typos, when a section has every word;
- * 3. the better attribute (page title or docs section, then heading or the page's summary, then
+ * 3. a page of a kind the query asks for by a kind word ("release", "fixed"), as Algolia ranks
+ *    the optional filter its rule for that word adds (its filters criterion, before the attribute);
+ * 4. the better attribute (page title or docs section, then heading or the page's summary, then
  *    text; a word on most sections counts as text wherever it matches; a post or the changelog one
  *    step lower, the changelog not when its title holds every word);
- * 4. fewer typos, when it misses a word (its typos are of other words than another section's, so
+ * 5. fewer typos, when it misses a word (its typos are of other words than another section's, so
  *    they count only after the attribute);
- * 5. fewer words matched only as the prefix of a longer one (Algolia's exact criterion, after the
+ * 6. fewer words matched only as the prefix of a longer one (Algolia's exact criterion, after the
  *    attribute: a prefix is no typo);
- * 6. page rank (docs, blog, changelog);
- * 7. the words as typed above their -ing forms or bases;
- * 8. the words typed above their synonyms;
- * 9. more filler words matched.
+ * 7. page rank (docs, blog, changelog);
+ * 8. the words as typed above their -ing forms or bases;
+ * 9. the words typed above their synonyms;
+ * 10. more filler words matched.
  * The searcher adds DocSearch's level and the position below these (searcher.ts).
  */
 import { PAGE_RANK } from '../contract';
@@ -26,6 +28,8 @@ export interface Tally {
   /** Query words, filler words apart. */
   words: number;
   typos: number;
+  /** The page is of a kind the query asks for by one of its words. */
+  asked: boolean;
   /** The fields the words matched in, summed (FIELD_WEIGHT), plus a post's or the changelog's step. */
   attribute: number;
   prefixes: number;
@@ -46,6 +50,7 @@ export function criteriaKey(t: Tally): number {
   const partial = t.matched < t.words;
   let key = 15 - t.matched;
   key = key * 32 + (partial ? 0 : Math.min(t.typos, 31));
+  key = key * 2 + (t.asked ? 0 : 1);
   key = key * 32 + Math.min(t.attribute, 31);
   key = key * 32 + (partial ? Math.min(t.typos, 31) : 0);
   key = key * 16 + Math.min(t.prefixes, 15);

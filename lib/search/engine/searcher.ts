@@ -310,6 +310,7 @@ export class Searcher {
         matched,
         words,
         typos,
+        asked: asked.has(kind),
         attribute,
         prefixes,
         pageRank: PAGE_RANK[kind],

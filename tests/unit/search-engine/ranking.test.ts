@@ -665,6 +665,19 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     expect((await rankedUrls(specs, query, synonyms, KIND_WORDS)).slice(0, 2)).toEqual(expected);
   });
 
+  it('ranks the kind it asks for before the attribute, as Algolia ranks the optional filter its rule adds', async () => {
+    // Every word in the docs page's title, and only in a release's text.
+    const areas = [
+      ['/docs/f/heal/', 'Auto heal', 'How it heals.'],
+      ['/changelog/', 'Changelog', 'Auto heal heals more locators.', '1.3.0'],
+    ];
+    expect((await rankedUrls(areas, 'auto heal ', [], KIND_WORDS)).slice(0, 2)).toEqual([
+      '/docs/f/heal/',
+      '/changelog/#h',
+    ]);
+    expect((await rankedUrls(areas, 'auto heal in each release ', [], KIND_WORDS))[0]).toBe('/changelog/#h');
+  });
+
   it.each([
     ['asks for what "version" asks for', { changelog: ['version'] }, ['/changelog/#h', '/docs/f/a11y/']],
     [
