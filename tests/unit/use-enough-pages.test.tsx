@@ -8,66 +8,79 @@ import type { SearchHit } from '@/lib/search/group-hits';
 
 type Request = { indexName: string; params: { query?: string; page?: number } };
 
+/** A promise settled from outside, when a case chooses. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
 /**
  * A search backend over `total` hits for any query, `sectionsPerPage` sections of each site page
- * in a row, answering after `delay` ms; it records each request as "query#page".
+ * in a row; it records each request as "query#page". The requests named in `hold` are answered
+ * when the case calls `release` with their name, the others a few ms after they are sent.
  */
 function backend({
   sectionsPerPage,
   total = 200,
-  delay = 5,
+  hold = [],
 }: {
   sectionsPerPage: number;
   total?: number;
-  delay?: number;
+  hold?: string[];
 }) {
   const sent: string[] = [];
+  const held = new Map(hold.map((key) => [key, deferred()]));
+  const answer = ({ params }: Request) => {
+    const query = params.query ?? '';
+    const page = params.page ?? 0;
+    const hitsPerPage = SEARCH.hitsPerPage;
+    const hits = Array.from({ length: Math.max(0, Math.min(hitsPerPage, total - page * hitsPerPage)) }, (_, i) => {
+      const n = page * hitsPerPage + i;
+      const url = `/${query}/p${Math.floor(n / sectionsPerPage)}/`;
+      return {
+        objectID: `${query}-${n}`,
+        url: `${url}#s${n}`,
+        url_without_anchor: url,
+        type: 'content',
+        hierarchy: {},
+      };
+    });
+    return {
+      hits,
+      nbHits: total,
+      page,
+      nbPages: Math.ceil(total / hitsPerPage),
+      hitsPerPage,
+      query,
+      params: '',
+      processingTimeMS: 1,
+      exhaustiveNbHits: true,
+    };
+  };
   const searchClient = {
-    search: (requests: Request[]) => {
-      for (const { params } of requests) sent.push(`${params.query ?? ''}#${params.page ?? 0}`);
-      return new Promise((resolve) =>
-        setTimeout(() => {
-          resolve({
-            results: requests.map(({ params }) => {
-              const query = params.query ?? '';
-              const page = params.page ?? 0;
-              const hitsPerPage = SEARCH.hitsPerPage;
-              const hits = Array.from(
-                { length: Math.max(0, Math.min(hitsPerPage, total - page * hitsPerPage)) },
-                (_, i) => {
-                  const n = page * hitsPerPage + i;
-                  const url = `/${query}/p${Math.floor(n / sectionsPerPage)}/`;
-                  return {
-                    objectID: `${query}-${n}`,
-                    url: `${url}#s${n}`,
-                    url_without_anchor: url,
-                    type: 'content',
-                    hierarchy: {},
-                  };
-                },
-              );
-              return {
-                hits,
-                nbHits: total,
-                page,
-                nbPages: Math.ceil(total / hitsPerPage),
-                hitsPerPage,
-                query,
-                params: '',
-                processingTimeMS: 1,
-                exhaustiveNbHits: true,
-              };
-            }),
-          });
-        }, delay),
-      );
+    search: async (requests: Request[]) => {
+      const keys = requests.map(({ params }) => `${params.query ?? ''}#${params.page ?? 0}`);
+      sent.push(...keys);
+      const gates = keys.flatMap((key) => held.get(key)?.promise ?? []);
+      if (gates.length) await Promise.all(gates);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+      return { results: requests.map(answer) };
     },
   };
-  return { sent, searchClient };
+  return { sent, searchClient, release: (key: string) => held.get(key)!.resolve() };
 }
 
-const probe: { items: SearchHit[]; done: boolean; refine: (q: string) => void; showMorePages: () => void } = {
+const probe: {
+  items: SearchHit[];
+  /** The query of the answer the hits come from. */
+  answered: string;
+  done: boolean;
+  refine: (q: string) => void;
+  showMorePages: () => void;
+} = {
   items: [],
+  answered: '',
   done: false,
   refine: () => {},
   showMorePages: () => {},
@@ -85,7 +98,7 @@ function Probe() {
     isLastPage,
     showMore,
   });
-  Object.assign(probe, { items, done, refine, showMorePages });
+  Object.assign(probe, { items, answered: results?.query ?? '', done, refine, showMorePages });
   return null;
 }
 
@@ -105,6 +118,7 @@ const pages = () => new Set(probe.items.map((h) => h.url_without_anchor)).size;
 afterEach(() => {
   cleanup();
   probe.items = [];
+  probe.answered = '';
 });
 
 describe('/search/ lists at least ten pages a screen and a press', () => {
@@ -151,15 +165,26 @@ describe('/search/ lists at least ten pages a screen and a press', () => {
   });
 
   it("keeps a query's first hits when it is typed while an earlier one is answered", async () => {
-    const { searchClient } = backend({ sectionsPerPage: 5, delay: 30 });
+    const { sent, searchClient, release } = backend({ sectionsPerPage: 5, hold: ['ab#0', 'abc#0', 'abc#1'] });
     await mount(searchClient, 'a');
     await waitFor(() => expect(probe.done).toBe(true));
+    const before = sent.length;
     probe.refine('ab');
-    await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => expect(sent.slice(before)).toEqual(['ab#0']));
     probe.refine('abc');
-    await waitFor(() => expect(probe.items[0]?.objectID.startsWith('abc')).toBe(true), { timeout: 3000 });
-    await waitFor(() => expect(probe.done).toBe(true), { timeout: 3000 });
-    expect(probe.items[0].objectID).toBe('abc-0');
+    await waitFor(() => expect(sent.slice(before)).toEqual(['ab#0', 'abc#0']));
+    // The older query's answer arrives while the newer one is in flight: no more is asked for,
+    // which would page "abc" on from "ab"'s first page.
+    release('ab#0');
+    await waitFor(() => expect(probe.answered).toBe('ab'));
+    expect(sent.slice(before)).toEqual(['ab#0', 'abc#0']);
+    // The newer query's own first page, then the requests that fill the screen from it.
+    release('abc#0');
+    await waitFor(() => expect(probe.items[0]?.objectID).toBe('abc-0'));
+    await waitFor(() => expect(sent.slice(before)).toEqual(['ab#0', 'abc#0', 'abc#1']));
+    release('abc#1');
+    await waitFor(() => expect(probe.done).toBe(true));
+    expect(sent.slice(before)).toEqual(['ab#0', 'abc#0', 'abc#1', 'abc#2']);
     expect(probe.items.map((h) => h.objectID)).toEqual(probe.items.map((_, i) => `abc-${i}`));
   });
 });
