@@ -48,6 +48,7 @@ test.describe('docs figures', () => {
     test(`axe finds nothing with the figure open (${theme})`, async ({ page }) => {
       await page.goto(PAGE);
       await useTheme(page, theme);
+      await hydrated(page);
       await expectAccessible(page, `${PAGE} (${theme})`);
       await opener(page).click();
       await expect(dialog(page)).toBeVisible();

@@ -60,6 +60,7 @@ async function expectReloadToFixSearch(page: Page, mark?: string) {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/no/such/page/');
+  await hydrated(page);
   if (mark) await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.assetReload, mark]);
   await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
   await page.getByRole('link', { name: 'Search the site' }).click();
@@ -202,6 +203,7 @@ test.describe('client navigation states', () => {
     let broken = true;
     await removeSearchChunks(page, () => broken);
     await page.goto('/no/such/page/');
+    await hydrated(page);
     // The reload meant to fix /search/ happened a second ago.
     await page.evaluate(
       ([key, mark]) => sessionStorage.setItem(key, mark),
