@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, hydrated } from '../fixtures';
 
 export const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -61,13 +61,43 @@ export async function breakWorkers(
 export const storedList = (page: Page, source: 'Recent' | 'Favorite') =>
   page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: source }) });
 
-/** Opens /search/?q=test and presses "Show more results" once: the result titles and their count. */
+/**
+ * Waits until /search/'s results list is not busy: a screen of results or a "Show more results"
+ * press asks for pages until it has enough, and the list is aria-busy until then.
+ */
+export const settled = (page: Page) =>
+  expect(page.locator('ol.search-results')).not.toHaveAttribute('aria-busy', 'true');
+
+/**
+ * The titles listed once the list is settled. The list draws its hits at transition priority
+ * (useDeferredValue), so the last pages can show a moment after aria-busy goes: the count is
+ * read once two reads a poll apart agree.
+ */
+async function settledCount(page: Page, titles: Locator) {
+  await settled(page);
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const count = await titles.count();
+      const same = count === last;
+      last = count;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+/**
+ * Opens /search/?q=test and presses "Show more results" once, after the first screen has every
+ * page it asks for (so the press, not the screen's own requests, adds the rest): the result
+ * titles and their count once the press has all of its pages.
+ */
 export async function showTwoPagesOfResults(page: Page) {
   await page.goto('/search/?q=test');
   const titles = page.locator('.search-result__title a');
-  await expect(titles.first()).toBeVisible();
-  const firstPage = await titles.count();
+  const firstPage = await settledCount(page, titles);
+  expect(firstPage).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Show more results' }).click();
   await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
-  return { titles, shown: await titles.count() };
+  return { titles, shown: await settledCount(page, titles) };
 }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures';
-import { showTwoPagesOfResults } from './helpers';
+import { settled, showTwoPagesOfResults } from './helpers';
 
 test.describe('search page: results, snippets and history', () => {
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
@@ -125,9 +125,8 @@ test.describe('search page: results, snippets and history', () => {
     const titles = page.locator('.search-result__title a');
     await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(10);
     const more = page.getByRole('button', { name: 'Show more results' });
-    const list = page.locator('ol.search-results');
     for (let press = 0; press < 2; press++) {
-      await expect(list).not.toHaveAttribute('aria-busy', 'true');
+      await settled(page);
       const shown = await titles.count();
       await more.click();
       await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(shown + 10);
@@ -154,17 +153,16 @@ test.describe('search page: results, snippets and history', () => {
     const count = Number((await page.locator('.search-page__count').innerText()).split(' ')[0]);
     const more = page.getByRole('button', { name: 'Show more results' });
     const titles = page.locator('.search-result__title a');
-    // The list is busy while a screen or a press still asks for pages: the button may go meanwhile.
-    const settled = () => expect(page.locator('ol.search-results')).not.toHaveAttribute('aria-busy', 'true');
     await expect(more).toBeVisible();
-    await settled();
+    // The list is busy while a screen or a press still asks for pages: the button may go meanwhile.
+    await settled(page);
     for (let pages = 0; (await more.count()) > 0; pages++) {
       expect(pages, 'the results end after a few pages').toBeLessThan(10);
       const shown = await titles.count();
       await more.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => titles.count()).toBeGreaterThan(shown);
-      await settled();
+      await settled(page);
       if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
       else await expect(more).toBeFocused();
     }
