@@ -1,4 +1,7 @@
+import { STORAGE_KEYS } from '@/lib/constants';
 import { expect, test, hydrated } from './fixtures';
+
+const { announcementDismiss, announcementId } = STORAGE_KEYS;
 
 // The spec's other reading, built with ANNOUNCEMENT_CLOSEABLE=true and COLOR_MODE_DISABLE_SWITCH=true.
 test.describe('closeable announcement', () => {
@@ -13,10 +16,10 @@ test.describe('closeable announcement', () => {
     // The button went with the bar: the focus moves on to the navbar's brand.
     await expect(page.locator('.navbar__brand')).toBeFocused();
     expect(
-      await page.evaluate(() => [
-        localStorage.getItem('announcement-dismiss'),
-        localStorage.getItem('announcement-id'),
-      ]),
+      await page.evaluate(
+        (keys) => keys.map((key) => localStorage.getItem(key)),
+        [announcementDismiss, announcementId],
+      ),
     ).toEqual(['true', 'release-1-4-20']);
     await page.goto('/blog/', { waitUntil: 'commit' });
     await page.waitForSelector('.announcement', { state: 'attached' });
@@ -26,10 +29,13 @@ test.describe('closeable announcement', () => {
 
   test('shows again when the announcement id changes', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('announcement-id', 'release-1-4-14');
-      localStorage.setItem('announcement-dismiss', 'true');
-    });
+    await page.evaluate(
+      ([idKey, dismissKey]) => {
+        localStorage.setItem(idKey, 'release-1-4-14');
+        localStorage.setItem(dismissKey, 'true');
+      },
+      [announcementId, announcementDismiss],
+    );
     await page.reload();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { NAVIGATION_DELAY_MS } from '../../lib/constants';
+import { NAVIGATION_DELAY_MS, STORAGE_KEYS } from '../../lib/constants';
 import { pageScripts } from '../../scripts/lib/first-load';
 
 const allowed = new WeakMap<Page, RegExp[]>();
@@ -118,14 +118,14 @@ export async function expectAccessible(page: Page, label: string, contrastChecke
 
 /** Switches the stored colour mode and reloads, as a returning visitor would see it. */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.evaluate(([key, t]) => localStorage.setItem(key, t), [STORAGE_KEYS.theme, theme]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 /** Stores a colour mode before the page's first load, as a returning visitor arrives (no reload). */
 export async function arriveWithTheme(page: Page, path: string, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.addInitScript(([key, t]) => localStorage.setItem(key, t), [STORAGE_KEYS.theme, theme]);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -1,3 +1,4 @@
+import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 import { EARLIEST_DELAYED_MS, expect, expectAccessible, test, hydrated } from './fixtures';
 
 test.describe('colour mode', () => {
@@ -138,7 +139,7 @@ test.describe('mobile navbar sidebar', () => {
     { path: '/blog/authors/', width: 320 },
     { path: '/blog/archive/', width: 320 },
     { path: '/docs/Testflux/Environments/secrets/', width: 320 },
-    { path: '/docs/Testflux/Get%20Started/installation/', width: 996 },
+    { path: '/docs/Testflux/Get%20Started/installation/', width: DESKTOP_BREAKPOINT_PX },
     { path: '/', width: 1100 },
     { path: '/blog/', width: 1279 },
     { path: '/changelog/', width: 1280 },
@@ -147,7 +148,8 @@ test.describe('mobile navbar sidebar', () => {
       await page.setViewportSize({ width, height: 700 });
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      if (width >= 996) await expect(page.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 });
+      if (width >= DESKTOP_BREAKPOINT_PX)
+        await expect(page.getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 });
     });
   }
 
@@ -176,10 +178,10 @@ test.describe('mobile navbar sidebar', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar.getByRole('navigation', { name: 'All blog posts' })).toBeVisible();
-    // The spec's breakpoint is 996 px: one pixel narrower is still mobile.
-    await page.setViewportSize({ width: 995, height: 844 });
+    // The spec's breakpoint: one pixel narrower is still mobile.
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX - 1, height: 844 });
     await expect(sidebar).toBeVisible();
-    await page.setViewportSize({ width: 996, height: 844 });
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX, height: 844 });
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
   });

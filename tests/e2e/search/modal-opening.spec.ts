@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { SEARCH } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch, hydrated } from '../fixtures';
 import { input, WORKER_SCRIPT } from './helpers';
@@ -19,7 +20,7 @@ test.describe('search modal: opening and loading', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('/');
     await expect(input(page)).toBeVisible();
-    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(input(page)).toHaveAttribute('maxlength', String(SEARCH.modalMaxQueryLength));
     await page.keyboard.press('Tab');
     await expect(input(page)).toHaveCount(0);
     await expect(button).toBeFocused();

@@ -1,3 +1,5 @@
+import { storedSearchKeys } from '@/components/search/stored-searches';
+import { searchSettings } from '@/lib/config';
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
 import { input, searchAndOpen, storedList } from './helpers';
@@ -43,12 +45,13 @@ test.describe('search modal: recent and favorite searches', () => {
     test(`stored searches holding ${what} are cleared with a warning, and the modal opens`, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
-      await page.addInitScript((value) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__testflux', value), stored);
+      const [recent] = storedSearchKeys(searchSettings.indexName);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [recent, stored]);
       await page.goto('/docs/');
       await hydrated(page);
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
-      expect(warnings.some((w) => /Stored searches under __DOCSEARCH_RECENT_SEARCHES__testflux/.test(w))).toBe(true);
+      expect(warnings.some((w) => w.includes(`Stored searches under ${recent}`))).toBe(true);
       await input(page).fill('secrets');
       await expect(page.getByRole('option').first()).toBeVisible();
     });

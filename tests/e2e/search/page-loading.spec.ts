@@ -1,3 +1,4 @@
+import { SEARCH } from '@/lib/constants';
 import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch } from '../fixtures';
 import { WORKER_FAILURES, breakWorkers } from './helpers';
 
@@ -115,7 +116,7 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     await page.goto('/search/');
     const form = page.locator('form[role="search"]');
     await expect(form).toHaveAttribute('action', '/search/');
-    await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', '512');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', String(SEARCH.pageMaxQueryLength));
     await context.close();
   });
 });

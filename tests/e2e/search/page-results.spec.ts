@@ -1,3 +1,4 @@
+import { SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test } from '../fixtures';
 import { settled, showTwoPagesOfResults } from './helpers';
 
@@ -5,7 +6,7 @@ test.describe('search page: results, snippets and history', () => {
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
     await page.goto('/search/?q=jenkins%20pipeline');
     await expect(page.getByRole('searchbox')).toHaveValue('jenkins pipeline');
-    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '512');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', String(SEARCH.pageMaxQueryLength));
     await expect(page.locator('.search-page__count')).toContainText(/\d+ results? for “jenkins pipeline”/);
     const first = page.locator('.search-result').first();
     await expect(first.locator('.search-result__crumbs')).toContainText('CICD & Integrations');
