@@ -1,32 +1,41 @@
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
-import { input, expectFocusWithNewPage } from './helpers';
+import { input, expectFocusWithNewPage, storedList } from './helpers';
 
 test.describe('search modal: hits, links and kind chips', () => {
-  test('finds docs, groups hits, and Enter navigates with the router', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    await page.keyboard.press('Control+k');
-    await input(page).fill('headless');
-    const hits = page.locator('.DocSearch-Hit');
-    await expect(hits.first()).toBeVisible();
-    const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
-    expect(groups.length).toBeGreaterThan(0);
-    const sections = await page.locator('section.DocSearch-Hits').all();
-    expect(sections.length).toBeGreaterThan(0);
-    for (const source of sections) {
-      expect(await source.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
-    }
-    // Enter acts on the active hit, which is set once the results have settled.
-    await expect(page.getByRole('option', { selected: true })).toHaveAttribute('href', /\/Run%20Tests\/headless\//);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/Testflux\/Run%20Tests\/headless\//);
-    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
-    await expectFocusWithNewPage(page);
-    // The selected hit is now a recent search on the start screen.
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
-  });
+  for (const how of ['Enter', 'a click'] as const) {
+    test(`finds docs in groups; ${how} on a hit navigates with the router, closes the modal and keeps it as a recent search`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+      await page.keyboard.press('Control+k');
+      await input(page).fill('headless');
+      const hits = page.locator('.DocSearch-Hit');
+      await expect(hits.first()).toBeVisible();
+      const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+      expect(groups.length).toBeGreaterThan(0);
+      const sections = await page.locator('section.DocSearch-Hits').all();
+      expect(sections.length).toBeGreaterThan(0);
+      for (const source of sections) {
+        expect(await source.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+      }
+      // Enter acts on the active hit, which is set once the results have settled: the first.
+      const option = page.getByRole('option').first();
+      await expect(option).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      const href = (await option.getAttribute('href'))!;
+      if (how === 'Enter') await page.keyboard.press('Enter');
+      else await option.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(input(page)).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+      await expectFocusWithNewPage(page);
+      // The hit is now a recent search on the start screen.
+      await page.keyboard.press('Control+k');
+      await expect(storedList(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
+    });
+  }
 
   test('arrows move the active hit; a recent search can become a favorite; Ctrl+Enter opens a new tab', async ({
     page,
@@ -77,21 +86,6 @@ test.describe('search modal: hits, links and kind chips', () => {
     // The input's active descendant is the link.
     const active = await input(page).getAttribute('aria-activedescendant');
     await expect(option).toHaveAttribute('id', active!);
-  });
-
-  test('a click on a hit navigates with the router and closes the modal', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    await page.keyboard.press('Control+k');
-    await input(page).fill('headless');
-    const option = page.getByRole('option').first();
-    const href = await option.getAttribute('href');
-    await option.click();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
-    await expect(input(page)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
-    await expectFocusWithNewPage(page);
   });
 
   const newTabClicks: [string, Parameters<import('@playwright/test').Locator['click']>[0]][] = [
