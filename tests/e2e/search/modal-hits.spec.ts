@@ -1,3 +1,6 @@
+import { storedSearchKeys } from '@/components/search/stored-searches';
+import { searchSettings } from '@/lib/config';
+import { SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
 import { input, expectFocusWithNewPage, storedList } from './helpers';
 
@@ -68,10 +71,12 @@ test.describe('search modal: hits, links and kind chips', () => {
       has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }),
     });
     await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
-    const stored = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_') && k.endsWith('testflux')),
+    const { indexName } = searchSettings;
+    const stored = await page.evaluate(
+      (index) => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_') && k.endsWith(index)),
+      indexName,
     );
-    expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__testflux', '__DOCSEARCH_RECENT_SEARCHES__testflux']);
+    expect(stored.sort()).toEqual(storedSearchKeys(indexName).sort());
   });
 
   test('a hit is a link to its page and the option itself', async ({ page }) => {
@@ -183,7 +188,7 @@ test.describe('search modal: hits, links and kind chips', () => {
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CICD & Integrations');
   });
 
-  test('starts from the selected text, cut to 64 characters', async ({ page }) => {
+  test(`starts from the selected text, cut to ${SEARCH.modalMaxQueryLength} characters`, async ({ page }) => {
     await page.goto('/docs/Testflux/Environments/secrets/');
     await page.evaluate(() => {
       const p = document.querySelector('.markdown p')!;
@@ -194,6 +199,6 @@ test.describe('search modal: hits, links and kind chips', () => {
     });
     const selected = await page.evaluate(() => getSelection()!.toString().trim());
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+    await expect(input(page)).toHaveValue(selected.slice(0, SEARCH.modalMaxQueryLength));
   });
 });
