@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** The top of the zone a heading must reach to count as in view: below the sticky navbar. */
-const ZONE_TOP_PX = 64;
+import { decodeSegment } from '@/lib/url-path';
 
 /** Scrolls a long TOC (its own scroll box) so the current link stays visible; never the page. */
 function keepInView(link: HTMLElement) {
@@ -25,23 +23,30 @@ export function TocHighlighter({ ids }: { ids: string[] }) {
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
     if (headings.length === 0) return;
+    // Keyed as the headings' ids are: decoded (a hash is percent-encoded).
     const links = new Map(
-      [...document.querySelectorAll<HTMLAnchorElement>('.toc--desktop .toc__link')].map((a) => [a.hash.slice(1), a]),
+      [...document.querySelectorAll<HTMLAnchorElement>('.toc--desktop .toc__link')].map((a) => [
+        decodeSegment(a.hash.slice(1)),
+        a,
+      ]),
     );
+    // The zone a heading must reach to count as in view starts below the sticky navbar (its CSS height).
+    const zoneTop = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')) || 0;
     let marked: string | null = null;
     const mark = () => {
       frame = 0;
       const zoneBottom = window.innerHeight * 0.4;
       const tops = headings.map((h) => h.getBoundingClientRect().top);
-      const inZone = tops.findIndex((top) => top >= ZONE_TOP_PX && top <= zoneBottom);
-      const above = tops.findLastIndex((top) => top < ZONE_TOP_PX);
+      const inZone = tops.findIndex((top) => top >= zoneTop && top <= zoneBottom);
+      const above = tops.findLastIndex((top) => top < zoneTop);
       // Scrolled to the end, a short last section never reaches the zone (nor does its heading
       // when its TOC link is followed): there the last heading in the window is the current one.
       const root = document.documentElement;
       const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
       const shown = (i: number) => i >= 0 && tops[i] >= 0 && tops[i] < window.innerHeight;
-      // Unless the address names a heading in the window: the reader followed its link.
-      const named = headings.findIndex((h) => h.id === decodeURIComponent(window.location.hash.slice(1)));
+      // Unless the address names a heading in the window: the reader followed its link. A hash
+      // that does not decode ("#%") names none.
+      const named = headings.findIndex((h) => h.id === decodeSegment(window.location.hash.slice(1)));
       const atEndPick = !atEnd ? -1 : shown(named) ? named : tops.findLastIndex((top) => top < window.innerHeight);
       const current = headings[atEndPick >= 0 ? atEndPick : inZone >= 0 ? inZone : Math.max(above, 0)].id;
       if (current === marked) return;

@@ -87,6 +87,16 @@ test.describe('docs', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('on first load, a current link the sidebar already shows leaves the sidebar at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/Testflux/Run%20Tests/parallel/');
+    const sidebar = await hydratedSidebar(page);
+    await expect(sidebar.getByRole('link', { name: 'Parallel runs' })).toBeInViewport({ ratio: 1 });
+    // A frame for the scroll that would have run, then none.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.locator('.docs-sidebar__scroll').evaluate((el) => el.scrollTop)).toBe(0);
+  });
+
   test('categories collapse, and the sidebar can be hidden on desktop and stays hidden', async ({ page }) => {
     await page.goto(JENKINS);
     const sidebar = await hydratedSidebar(page);
@@ -106,18 +116,22 @@ test.describe('docs', () => {
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
   });
 
-  test('the TOC highlights the heading in view', async ({ page }) => {
-    await page.goto(JENKINS);
-    const links = page.locator('.toc--desktop .toc__link');
-    const count = await links.count();
-    expect(count).toBeGreaterThan(2);
-    const third = links.nth(2);
-    const id = (await third.getAttribute('href'))!.slice(1);
-    // Scrolled to the top of the view (below the sticky navbar, thanks to scroll-padding-top).
-    await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await expect(third).toHaveAttribute('aria-current', 'location');
-    await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
-  });
+  // A fragment that does not percent-decode names no heading, and breaks nothing.
+  for (const hash of ['', '#%']) {
+    test(`the TOC highlights the heading in view${hash ? `, the address ending in ${hash}` : ''}`, async ({ page }) => {
+      await page.goto(JENKINS + hash);
+      await hydrated(page);
+      const links = page.locator('.toc--desktop .toc__link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(2);
+      const third = links.nth(2);
+      const id = (await third.getAttribute('href'))!.slice(1);
+      // Scrolled to the top of the view (below the sticky navbar, thanks to scroll-padding-top).
+      await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await expect(third).toHaveAttribute('aria-current', 'location');
+      await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
+    });
+  }
 
   test('at the end of a page, the TOC highlights the last heading, even just under the top', async ({ page }) => {
     await page.goto('/docs/Testflux/Get%20Started/onboard/');
