@@ -64,6 +64,10 @@ test.describe('mobile navbar sidebar', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Testflux navigation' });
     await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    // The menu scrolled to it keeps its close button and the way back to the main menu in view.
+    expect(await sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    for (const name of ['Close navigation menu', '← Back to main menu'])
+      await expect(sidebar.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
   });
 
   test('closes on a link to the page already shown, which changes no route', async ({ page }) => {
