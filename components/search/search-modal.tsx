@@ -3,7 +3,7 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentProps } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/progress-bar';
 import { inertOutside } from '@/components/ui/inert-outside';
@@ -36,10 +36,14 @@ interface Props {
   onLeave: () => void;
 }
 
-/** Path and hash of a hit URL, which Algolia records may hold as absolute URLs. */
+/** Path and hash of a hit URL, which Algolia records may hold as absolute URLs; one that does not parse as it is. */
 function toPath(url: string): string {
-  const u = new URL(url, window.location.origin);
-  return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
+  } catch {
+    return url;
+  }
 }
 
 const StableModal = memo(function StableModal(props: ModalProps) {
@@ -95,48 +99,45 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     [onLeave, router],
   );
 
-  const props = useMemo<ModalProps>(
-    () => ({
-      ...(settings.provider === 'local' ? LOCAL_CREDENTIALS : { appId: settings.appId, apiKey: settings.apiKey }),
-      indexName: settings.indexName,
-      initialQuery,
-      initialScrollY: window.scrollY,
-      onClose,
-      maxResultsPerGroup: SEARCH.maxHitsPerGroup,
-      // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
-      insights: settings.provider === 'algolia' && settings.insights,
-      searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },
-      transformSearchClient,
-      getMissingResultsUrl: ({ query }) => missingResultsUrl(reportUrl, query),
-      navigator: {
-        navigate({ itemUrl }) {
-          leaveTo(toPath(itemUrl));
-        },
-        navigateNewTab({ itemUrl }) {
-          window.open(itemUrl, '_blank', 'noopener');
-        },
-        navigateNewWindow({ itemUrl }) {
-          window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
-        },
+  // The modal is created once per opening: later renders must not recreate it, which useMemo,
+  // a cache React may drop, does not promise and a state's first value does.
+  const [props] = useState<ModalProps>(() => ({
+    ...(settings.provider === 'local' ? LOCAL_CREDENTIALS : { appId: settings.appId, apiKey: settings.apiKey }),
+    indexName: settings.indexName,
+    initialQuery,
+    initialScrollY: window.scrollY,
+    onClose,
+    maxResultsPerGroup: SEARCH.maxHitsPerGroup,
+    // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
+    insights: settings.provider === 'algolia' && settings.insights,
+    searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },
+    transformSearchClient,
+    getMissingResultsUrl: ({ query }) => missingResultsUrl(reportUrl, query),
+    navigator: {
+      navigate({ itemUrl }) {
+        leaveTo(toPath(itemUrl));
       },
-      translations: { startScreen: START_SCREEN_TRANSLATIONS },
-      resultsFooterComponent: ({ state }) => (
-        <SeeAllResults
-          query={state.query}
-          count={Number((state.context as { nbHits?: number }).nbHits ?? 0)}
-          onNavigate={leaveTo}
-        />
-      ),
-      hitComponent: ({ hit, children }) => (
-        <HitLink url={toPath(hit.url)} onNavigate={leaveTo}>
-          {children}
-        </HitLink>
-      ),
-    }),
-    // The modal is created once per opening; later changes must not recreate it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+      navigateNewTab({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }) {
+        window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
+      },
+    },
+    translations: { startScreen: START_SCREEN_TRANSLATIONS },
+    resultsFooterComponent: ({ state }) => (
+      <SeeAllResults
+        query={state.query}
+        count={Number((state.context as { nbHits?: number }).nbHits ?? 0)}
+        onNavigate={leaveTo}
+      />
+    ),
+    hitComponent: ({ hit, children }) => (
+      <HitLink url={toPath(hit.url)} onNavigate={leaveTo}>
+        {children}
+      </HitLink>
+    ),
+  }));
 
   return createPortal(
     <>

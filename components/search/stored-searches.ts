@@ -21,13 +21,26 @@ function clean(value: unknown): unknown {
   return value;
 }
 
-/** A stored hit DocSearch can show: an id, a site path or address, and its headings. */
+/** A path on this site ("/docs/", not "//elsewhere/") or a web address that parses ("http://[" does not). */
+function isAddress(url: string): boolean {
+  if (/^\/(?![/\\])/.test(url)) return true;
+  if (!/^https?:\/\//.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored hit DocSearch can show: an id, a site path or address, and its headings (text or none). */
 const isHit = (v: unknown): v is Entry =>
   isObject(v) &&
   typeof v.objectID === 'string' &&
   typeof v.url === 'string' &&
-  /^(\/|https?:\/\/)/.test(v.url) &&
-  isObject(v.hierarchy);
+  isAddress(v.url) &&
+  isObject(v.hierarchy) &&
+  Object.values(v.hierarchy).every((level) => level === null || typeof level === 'string');
 
 /**
  * The list as DocSearch can read it, or null when nothing of it can be kept. DocSearch parses

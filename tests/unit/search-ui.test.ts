@@ -211,6 +211,18 @@ describe('stored searches DocSearch will read', () => {
     ['null', 'null', null],
     ['a list of no searches', '[null,1,"x",{"url":"/a/"}]', '[]'],
     ['a search with a script address', JSON.stringify([{ ...hit, url: 'javascript:alert(1)' }]), '[]'],
+    ['a search with an address that does not parse', JSON.stringify([{ ...hit, url: 'http://[' }]), '[]'],
+    [
+      'a search with an address on another host, written as a path',
+      JSON.stringify([{ ...hit, url: '//x.example/' }]),
+      '[]',
+    ],
+    ['a search whose heading is no text', JSON.stringify([{ ...hit, hierarchy: { lvl0: { a: 1 } } }]), '[]'],
+    [
+      'a search with an absolute address',
+      JSON.stringify([{ ...hit, url: 'https://testflux.example/docs/' }]),
+      JSON.stringify([{ ...hit, url: 'https://testflux.example/docs/' }]),
+    ],
     ['a good search', JSON.stringify([hit]), JSON.stringify([hit])],
     [
       'markup other than the highlight marks',
