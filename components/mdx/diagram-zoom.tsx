@@ -11,7 +11,11 @@ export function DiagramZoom() {
     listening = true;
     document.addEventListener('click', (event) => {
       const opener = (event.target as Element).closest?.<HTMLElement>('.diagram__open');
-      if (opener) void import('./open-figure').then(({ openFigure }) => openFigure(opener));
+      if (!opener) return;
+      // Code that cannot load (offline, a newer deploy) leaves the figure as it is, in the page.
+      import('./open-figure')
+        .then(({ openFigure }) => openFigure(opener))
+        .catch(() => console.warn('The enlarged figure could not be loaded.'));
     });
   }, []);
   return null;

@@ -13,5 +13,7 @@ export function preloadIndex(settings: SearchSettings): void {
   try {
     searchWorker();
   } catch {}
-  void import('@/lib/search/client').then((m) => m.localClient());
+  // Code that cannot load now (offline, a newer deploy) fails where a search UI mounts, with its
+  // error screen: a preload has nothing to show.
+  import('@/lib/search/client').then((m) => m.localClient()).catch(() => {});
 }

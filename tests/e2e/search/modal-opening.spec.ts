@@ -200,7 +200,7 @@ test.describe('search modal: opening and loading', () => {
     page,
     request,
   }) => {
-    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError|chunk/i);
+    allowConsoleErrors(page, /Failed to load resource|ChunkLoadError/i);
     const path = '/docs/Testflux/Environments/secrets/';
     // Only the code either page's HTML loads: the modal's is gone, as after a newer deploy.
     const kept = new Set([...(await ownScripts(request, path)), ...(await ownScripts(request, '/search/'))]);

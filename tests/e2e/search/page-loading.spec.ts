@@ -32,7 +32,7 @@ test.describe('search page: loading, failures and no JavaScript', () => {
   ];
   for (const { what, routed, block } of unreachable) {
     test(`says results cannot be fetched when ${what} cannot be, and keeps working`, async ({ page, request }) => {
-      allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index|ChunkLoadError|chunk/i);
+      allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index|ChunkLoadError/i);
       const initial = await ownScripts(request, '/search/');
       await page.route(routed, (route) =>
         block(new URL(route.request().url()), initial) ? route.abort('internetdisconnected') : route.continue(),
