@@ -45,7 +45,7 @@ import {
 } from '../lib/content/content-rules';
 import { FACT_NAMES, facts } from '../lib/content/facts';
 import { DOCS_SINCE, docsSince } from '../lib/content/feature-timeline';
-import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
+import { descriptionLengthProblem, DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
 
 const DOC_TAG_IDS = DOC_TAGS.map((t) => t.id);
 const DOC_CATEGORY_IDS = DOC_CATEGORIES.map((c) => c.id);
@@ -256,6 +256,10 @@ export function checkContent(root: string, { publicDir }: { publicDir?: string }
     if (!fm.title || typeof fm.title !== 'string') problems.push(`${rel}: frontmatter "title" is missing`);
     if (!fm.description || typeof fm.description !== 'string')
       problems.push(`${rel}: frontmatter "description" is missing`);
+    else {
+      const problem = descriptionLengthProblem(fm.description);
+      if (problem) problems.push(`${rel}: frontmatter "description" ${problem}`);
+    }
     const words = proseWordCount(tree);
     const min = isDoc ? DOC_MIN_WORDS : POST_MIN_WORDS;
     if (words < min) problems.push(`${rel}: ${words} words of prose, below the floor of ${min}`);

@@ -8,7 +8,12 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { load as loadYaml } from 'js-yaml';
 import { PRODUCT_NAME } from '../lib/config/product';
-import { DOC_MIN_WORDS, POST_MIN_WORDS } from '../lib/content/content-rules';
+import {
+  DESCRIPTION_LENGTH,
+  descriptionLengthProblem,
+  DOC_MIN_WORDS,
+  POST_MIN_WORDS,
+} from '../lib/content/content-rules';
 import { DOC_TAGS } from '../lib/content/taxonomy';
 import { isMain } from './lib/main';
 
@@ -31,14 +36,13 @@ const slugify = (title: string) =>
     .replace(/[\s_-]+/g, '-');
 const yamlString = (s: string) => JSON.stringify(s);
 
-/** The given description, or the first candidate within the guide's 80-160 characters. */
+/** The given description, or the first candidate of the guide's length (DESCRIPTION_LENGTH). */
 function description(given: string | undefined, candidates: string[]): string {
-  const fits = (d: string) => d.length >= 80 && d.length <= 160;
-  if (given !== undefined && !fits(given)) {
-    throw new NewContentError(`The description must be 80-160 characters; this one has ${given.length}.`);
-  }
-  const d = given ?? candidates.find(fits);
-  if (!d) throw new NewContentError('Give a description of 80-160 characters with --description "...".');
+  const problem = given === undefined ? null : descriptionLengthProblem(given);
+  if (problem) throw new NewContentError(`The description ${problem}.`);
+  const d = given ?? candidates.find((c) => descriptionLengthProblem(c) === null);
+  const { min, max } = DESCRIPTION_LENGTH;
+  if (!d) throw new NewContentError(`Give a description of ${min}-${max} characters with --description "...".`);
   return d;
 }
 

@@ -14,6 +14,16 @@ export type CodeBlock = { lang?: string | null; meta?: string | null; value: str
 export const DOC_MIN_WORDS = 300;
 export const POST_MIN_WORDS = 600;
 
+/** A page's description, shown in results and cards and as its meta description, in characters (CONTENT_GUIDE). */
+export const DESCRIPTION_LENGTH = { min: 80, max: 160 } as const;
+
+/** What is wrong with a description's length, or null when it fits. */
+export function descriptionLengthProblem(description: string): string | null {
+  const { min, max } = DESCRIPTION_LENGTH;
+  const n = description.length;
+  return n >= min && n <= max ? null : `must be ${min}-${max} characters; this one has ${n}`;
+}
+
 /** The release that was current on `date`, or null before the first release. */
 export function versionAt(date: string, releases: Release[]): string | null {
   const before = releases.filter((r) => r.date <= date).sort((a, b) => a.date.localeCompare(b.date));

@@ -9,6 +9,10 @@ describe('content check on a bad fixture tree', () => {
   it.each([
     ['an article under 300 words', /Demo\/short\.mdx: \d+ words of prose, below the floor of 300/],
     ['a missing description', /no-description\.mdx: frontmatter "description" is missing/],
+    [
+      'a description shorter than the guide allows',
+      /short\.mdx: frontmatter "description" must be 80-160 characters; this one has 59$/,
+    ],
     ['a tag outside the set', /no-description\.mdx: tag "howto" is not in the allowed set/],
     ['a keyword that is not text', /no-description\.mdx: frontmatter "keywords" item 2025 is not text/],
     [
