@@ -87,6 +87,12 @@ export const ASSET_RELOAD_GUARD_MS = 10_000;
 /** How long a copy button says "Copied" (code blocks, Copy page). */
 export const COPIED_FEEDBACK_MS = 2000;
 
+/** How long a search status must hold before a live region says it: one announcement when typing stops, not one a key. */
+export const STATUS_SETTLE_MS = 600;
+
+/** A static page gets an "On this page" column from this many headings: a short one reads whole without it. */
+export const STATIC_PAGE_TOC_MIN = 4;
+
 /** The only docs version (spec section 3). */
 export const DOCS_VERSION = { name: 'current', label: 'Next', path: DOCS_HOME } as const;
 export const DOCS_PLUGIN_ID = 'default';

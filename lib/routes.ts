@@ -123,6 +123,8 @@ export const routes = {
     tagsAlias: '/blog/tags/',
     tag: (id: string, n = 1) => listPage(encodePath('blog', 'blog', 'tags', id), n),
     feeds: { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' },
+    /** An author's picture (public/img/authors/<id>.svg). */
+    authorAvatar: (id: string) => `/img/authors/${encodeURIComponent(id)}.svg`,
   },
   changelog: {
     home: CHANGELOG_HOME,

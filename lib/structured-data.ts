@@ -5,7 +5,7 @@
 import { siteConfig } from './config';
 import { getAuthor, getBlogTag, type PostPage } from './content/blog';
 import { CHANGELOG_PAGE } from './content/changelog';
-import { docTagLabel, getSectionHref, type DocPage } from './content/docs';
+import { docBreadcrumbs, docTagLabel, type DocPage } from './content/docs';
 import {
   blogPostingLd,
   breadcrumbListLd,
@@ -35,11 +35,8 @@ export function docStructuredData(doc: DocPage): JsonLd[] {
       keywords: [...doc.tags.map(docTagLabel), ...doc.keywords],
       publisher: publisher(),
     }),
-    breadcrumbListLd([
-      { name: 'Docs', url: abs(routes.docs.home) },
-      { name: doc.section, url: abs(getSectionHref(doc.section) ?? doc.href) },
-      { name: doc.title, url: abs(doc.href) },
-    ]),
+    // A step with no page of its own (a section without one) points at the article.
+    breadcrumbListLd(docBreadcrumbs(doc).map((c) => ({ name: c.label, url: abs(c.href ?? doc.href) }))),
   ];
 }
 

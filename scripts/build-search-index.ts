@@ -19,8 +19,12 @@ import { exportFilePath, routes } from '../lib/routes';
 import { BuildCache, sha256 } from './lib/build-cache';
 import { isMain } from './lib/main';
 
+// What a page's records depend on besides its HTML: the extractor, the record's shape, and the
+// site's language the records carry (lib/config/product.ts).
 const EXTRACTOR = sha256(
-  ['lib/search/records.ts', 'lib/search/contract.ts'].map((f) => fs.readFileSync(path.resolve(f), 'utf8')).join('\0'),
+  ['lib/search/records.ts', 'lib/search/contract.ts', 'lib/config/product.ts']
+    .map((f) => fs.readFileSync(path.resolve(f), 'utf8'))
+    .join('\0'),
 );
 
 export function buildSearchIndex(outDir = 'out'): string {

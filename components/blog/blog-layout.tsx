@@ -5,7 +5,7 @@ import { BlogSidebar } from './blog-sidebar';
 
 /**
  * List and post pages: the year sidebar on desktop, in the navbar sidebar on mobile. The
- * sidebar's 93 links come after the posts in the document (CSS draws them on the left), so the
+ * sidebar's links (one a post) come after the posts in the document (CSS draws them on the left), so the
  * skip link and a screen reader reach the post first, not after every title of the blog.
  */
 export function BlogLayout({ children }: { children: ReactNode }) {

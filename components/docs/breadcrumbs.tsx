@@ -1,9 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+import type { Crumb } from '@/lib/content/docs';
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/config';
-import { docTagLabel, getPrevNext, getSectionHref, type DocPage } from '@/lib/content/docs';
+import { docBreadcrumbs, docTagLabel, getPrevNext, type DocPage } from '@/lib/content/docs';
 import { routes } from '@/lib/routes';
 import { docStructuredData } from '@/lib/structured-data';
 import { PageTitle } from '@/components/share/page-title';
@@ -22,13 +22,7 @@ export function DocArticle({ doc }: { doc: DocPage }) {
   return (
     <div className="doc-page">
       <article className="doc-article">
-        <Breadcrumbs
-          items={[
-            { label: 'Docs', href: routes.docs.home },
-            { label: doc.section, href: getSectionHref(doc.section) },
-            { label: doc.title },
-          ]}
-        />
+        <Breadcrumbs items={docBreadcrumbs(doc)} />
         <TableOfContentsMobile items={doc.toc} />
         <PageTitle title={doc.title} href={doc.href} />
         <MdxContent code={doc.code} />

@@ -1,7 +1,14 @@
 import type { DocSearchModal } from '@docsearch/react';
 import type { ComponentProps } from 'react';
 import { settleWithNewest } from '@/lib/search/newest-answer';
-import { localClient, withKindFacet, withPageCounts, type MultiQuery, type SearchSettings } from '@/lib/search/client';
+import {
+  localClient,
+  requestsOf,
+  withKindFacet,
+  withPageCounts,
+  type MultiQuery,
+  type SearchSettings,
+} from '@/lib/search/client';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
@@ -19,7 +26,6 @@ const NO_HITS = {
   query: '',
   params: '',
 };
-const requestsOf = (input: MultiQuery) => (Array.isArray(input) ? input : input.requests);
 
 /**
  * The client DocSearch searches through (its transformSearchClient): the embedded index's, or

@@ -1,5 +1,3 @@
-'use client';
-
 import { useInstantSearch } from 'react-instantsearch';
 import { FACETS } from '@/lib/search/kinds';
 import { cleanFacets, type FacetState } from './search-url';

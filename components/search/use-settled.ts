@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long a status must hold before it is said: one announcement when typing stops, not one a key. */
-export const STATUS_SETTLE_MS = 600;
+import { STATUS_SETTLE_MS } from '@/lib/constants';
 
 /**
  * `text` once it has held for STATUS_SETTLE_MS, for a live region: a screen reader hears the

@@ -141,7 +141,8 @@ export const rawSiteConfig = {
     provider: process.env.SEARCH_PROVIDER === 'algolia' ? 'algolia' : 'local',
     appId: process.env.ALGOLIA_APP_ID ?? '',
     apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
-    indexName: process.env.ALGOLIA_INDEX_NAME ?? DEFAULT_INDEX_NAME,
+    // An empty variable counts as unset, as `search:push` reads it: both name the same index.
+    indexName: process.env.ALGOLIA_INDEX_NAME || DEFAULT_INDEX_NAME,
     insights: false,
     reportUrl: `${links.community}/c/docs-feedback`,
     synonyms: [

@@ -64,7 +64,7 @@ export const authors: Author[] = authorList.authors.map((a) => {
     name: a.name,
     role: a.role,
     bio: a.bio,
-    avatar: `/img/authors/${a.id}.svg`,
+    avatar: routes.blog.authorAvatar(a.id),
     links,
     url: links[0]?.href ?? routes.blog.authors,
   };

@@ -106,6 +106,20 @@ export function getSectionHref(section: string): string | undefined {
   return tree.sidebar.find((s) => s.label === section)?.href;
 }
 
+/** A step of a breadcrumb trail: the current page's last, linked or not. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The first step of every docs breadcrumb trail. */
+export const DOCS_CRUMB: Crumb = { label: 'Docs', href: routes.docs.home };
+
+/** A docs article's trail, the same in its breadcrumbs and its structured data: Docs, its section, itself. */
+export function docBreadcrumbs(doc: DocPage): Crumb[] {
+  return [DOCS_CRUMB, { label: doc.section, href: getSectionHref(doc.section) }, { label: doc.title, href: doc.href }];
+}
+
 export function getPrevNext(id: string) {
   const { prev, next } = prevNext(tree, id);
   const link = (n?: DocNode<DocRecord>) => n && { title: n.input.title, href: n.href };

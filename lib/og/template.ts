@@ -3,7 +3,7 @@
  * deep navy, the product mark and name, the page's section or date above its title, the
  * description, and tags. Plain objects rather than JSX so the build step needs no React.
  */
-import { markSvg } from '../brand-mark';
+import { MARK, markSvg } from '../brand-mark';
 import { OG_IMAGE_SIZE } from '../routes';
 
 /** Bump when the layout changes: it is part of every image's cache key. */
@@ -27,7 +27,7 @@ type OgChild = OgElement | string;
 
 const COLORS = {
   background: '#0b1020',
-  accent: '#4338ca',
+  accent: MARK.fill,
   text: '#ffffff',
   muted: '#c7d2fe',
   chip: '#a5b4fc',

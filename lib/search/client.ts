@@ -62,7 +62,8 @@ interface SearchClientLike {
   search: (input: never) => Promise<unknown>;
 }
 
-function requestsOf(input: MultiQuery): SearchRequestInput[] {
+/** The requests of a multi-query, written either way. */
+export function requestsOf(input: MultiQuery): SearchRequestInput[] {
   return Array.isArray(input) ? input : input.requests;
 }
 

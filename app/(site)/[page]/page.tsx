@@ -4,9 +4,7 @@ import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { TableOfContentsAside } from '@/components/docs/toc';
-
-/** A static page gets an "On this page" column from this many headings: a short one reads whole without it. */
-const STATIC_PAGE_TOC_MIN = 4;
+import { STATIC_PAGE_TOC_MIN } from '@/lib/constants';
 
 export const dynamicParams = false;
 type Params = { page: string };

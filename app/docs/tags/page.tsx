@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getDocTagsWithDocs } from '@/lib/content/docs';
+import { DOCS_CRUMB, getDocTagsWithDocs } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
@@ -16,7 +16,7 @@ export default function DocTagsPage() {
   return (
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
-        <Breadcrumbs items={[{ label: 'Docs', href: routes.docs.home }, { label: 'Tags' }]} />
+        <Breadcrumbs items={[DOCS_CRUMB, { label: 'Tags' }]} />
         <h1>Tags</h1>
         <ul className="tag-index">
           {tags.map((tag) => (

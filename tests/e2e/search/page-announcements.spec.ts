@@ -1,4 +1,4 @@
-import { STATUS_SETTLE_MS } from '../../../components/search/use-settled';
+import { STATUS_SETTLE_MS } from '@/lib/constants';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test.describe('search page: announcements, layout and axe', () => {

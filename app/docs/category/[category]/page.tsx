@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDocCategories } from '@/lib/content/docs';
-import { decodeSegment, routes } from '@/lib/routes';
+import { DOCS_CRUMB, getDocCategories } from '@/lib/content/docs';
+import { decodeSegment } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { DocCardList } from '@/components/docs/doc-card-list';
@@ -29,7 +29,7 @@ export default async function CategoryPage({ params }: { params: Promise<Params>
   return (
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
-        <Breadcrumbs items={[{ label: 'Docs', href: routes.docs.home }, { label: category.label }]} />
+        <Breadcrumbs items={[DOCS_CRUMB, { label: category.label }]} />
         <h1>{category.label}</h1>
         <p className="lead">{category.description}</p>
         <DocCardList cards={category.cards} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDocTagsWithDocs } from '@/lib/content/docs';
+import { DOCS_CRUMB, getDocTagsWithDocs } from '@/lib/content/docs';
 import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { AppLink } from '@/components/ui/app-link';
@@ -28,13 +28,7 @@ export default async function DocTagPage({ params }: { params: Promise<Params> }
   return (
     <div className="doc-page doc-page--wide">
       <article className="doc-article">
-        <Breadcrumbs
-          items={[
-            { label: 'Docs', href: routes.docs.home },
-            { label: 'Tags', href: routes.docs.tags },
-            { label: tag.label },
-          ]}
-        />
+        <Breadcrumbs items={[DOCS_CRUMB, { label: 'Tags', href: routes.docs.tags }, { label: tag.label }]} />
         <h1>
           {count} {count === 1 ? 'doc' : 'docs'} tagged with “{tag.label}”
         </h1>
