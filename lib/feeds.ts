@@ -49,7 +49,8 @@ function blogFeed(): Feed {
       date: new Date(post.lastUpdated),
       published: new Date(post.date),
       author: post.authors.map(getAuthor).map((a) => ({ name: a.name, link: abs(a.url) })),
-      category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t })),
+      // Atom requires a term (RFC 4287, 4.2.2): the tag's id, its label beside it.
+      category: post.tags.map((t) => ({ name: getBlogTag(t)?.label ?? t, term: t })),
     });
   }
   return feed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPublishedPosts, latestUpdate } from '@/lib/content/blog';
+import { getBlogTag, getPublishedPosts, latestUpdate } from '@/lib/content/blog';
 import { blogAtom, blogJson, blogRss, READ_ON, withAbsoluteLinks } from '@/lib/feeds';
 import { absoluteUrl as abs } from '@/lib/routes';
 import { postStructuredData } from '@/lib/structured-data';
@@ -63,6 +63,18 @@ describe('blog feed entries', () => {
   const json = JSON.parse(blogJson()) as {
     items: { url: string; content_html: string; date_published: string; date_modified: string }[];
   };
+
+  it("give each Atom category the term RFC 4287 requires, the tag's id, and its label", () => {
+    const categories = blogAtom().match(/<category [^>]*\/>/g) ?? [];
+    expect(categories.length).toBeGreaterThanOrEqual(posts.length);
+    for (const c of categories) expect(c).toMatch(/ term="[a-z0-9-]+"/);
+    const [post] = posts;
+    const entry = blogAtom()
+      .split('<entry>')
+      .find((e) => e.includes(`<id>${abs(post.href)}</id>`))!;
+    expect(entry).toContain(`label="${getBlogTag(post.tags[0])!.label}"`);
+    expect(entry).toContain(`term="${post.tags[0]}"`);
+  });
 
   it('give an updated post its publication and its update apart, in every format', () => {
     expect(noted).toBeDefined();
