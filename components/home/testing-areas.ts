@@ -7,7 +7,7 @@ export const TESTING_AREAS = [
   {
     id: 'web-testing',
     title: 'Web testing',
-    body: 'Record a flow in the Recorder or build it step by step, then run it on Chrome, Edge, Firefox and Safari, in parallel or one after another.',
+    body: 'Record a flow in the Recorder or build it step by step, then run it on Chrome, Edge, Firefox and Safari (WebKit), in parallel or one after another.',
     href: docs('Recorder', 'recorder'),
   },
   {
