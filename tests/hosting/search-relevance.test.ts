@@ -16,7 +16,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind: { first: 0.921, top5: 0.986 },
   blind2: { first: 0.903, top5: 1 },
   blind3: { first: 0.913, top5: 0.975 },
-  blind4: { first: 0.888, top5: 0.966 },
+  // 87.7, not 88.8: the import page's section on Cypress and WebDriver suites (41439fb) comes first
+  // for "we use selenium, is cypress worth switching to", the comparison post second.
+  blind4: { first: 0.877, top5: 0.966 },
   blind5: { first: 0.86, top5: 0.988 },
   blind6: { first: 0.904, top5: 0.986 },
   // 96.9, not 97.9: the mobile app actions' entries (ddbe3f1) put the Test Actions reference third
