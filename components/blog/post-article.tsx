@@ -6,7 +6,8 @@ import { JsonLdScripts } from '@/components/seo/json-ld';
 import { PageTitle } from '@/components/share/page-title';
 import { Pager } from '@/components/ui/pager';
 import { AuthorCard } from './author-card';
-import { PostMeta, PostTags } from './post-meta';
+import { PostMeta } from './post-meta';
+import { PostTags } from './post-tags';
 
 /** A blog post: title with its copy menu, date and authors, body, tags, the newer and older posts, and its table of contents. */
 export function PostArticle({ post }: { post: PostPage }) {
@@ -16,7 +17,7 @@ export function PostArticle({ post }: { post: PostPage }) {
       <article className="post">
         <header className="post__header">
           <PageTitle title={post.title} href={post.href} />
-          <PostMeta post={post} names={false} />
+          <PostMeta post={post} names={false} updated={post.lastUpdated} />
           <div className="post__authors">
             {post.authors.map((id) => (
               <AuthorCard key={id} author={getAuthor(id)} />

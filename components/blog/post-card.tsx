@@ -1,6 +1,7 @@
 import type { PostSummary } from '@/lib/content/blog';
 import { AppLink } from '@/components/ui/app-link';
-import { PostMeta, PostTags } from './post-meta';
+import { PostMeta } from './post-meta';
+import { PostTags } from './post-tags';
 
 /** A post on a list page: title, meta, tags, summary and "Read more". */
 export function PostCard({ post }: { post: PostSummary }) {

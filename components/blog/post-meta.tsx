@@ -1,15 +1,28 @@
-import { getAuthor, getBlogTag, type PostSummary } from '@/lib/content/blog';
-import { AppLink } from '@/components/ui/app-link';
+import { getAuthor, type PostSummary } from '@/lib/content/blog';
 import { formatLongDate } from '@/lib/dates';
 
-/**
- * Date, reading time and, in a list, the authors' names of a post (a post's own page names them
- * once, on the author cards under this line).
- */
-export function PostMeta({ post, names = true }: { post: PostSummary; names?: boolean }) {
+interface Props {
+  post: PostSummary;
+  /** The authors' names: a list's cards show them; a post's own page has its author cards. */
+  names?: boolean;
+  /** When a dated update note last changed the post (its own page), if later than its date. */
+  updated?: string;
+}
+
+/** Date, last update, reading time and, in a list, the authors' names of a post. */
+export function PostMeta({ post, names = true, updated }: Props) {
+  const revised = updated && updated.slice(0, 10) !== post.date.slice(0, 10) ? updated : null;
   return (
     <p className="post-meta">
       <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+      {revised ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>
+            Updated <time dateTime={revised}>{formatLongDate(revised)}</time>
+          </span>
+        </>
+      ) : null}
       <span aria-hidden="true"> · </span>
       <span>{post.readingMinutes} min read</span>
       {names ? (
@@ -19,23 +32,5 @@ export function PostMeta({ post, names = true }: { post: PostSummary; names?: bo
         </>
       ) : null}
     </p>
-  );
-}
-
-export function PostTags({ tags }: { tags: string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className="tag-list" aria-label="Tags">
-      {tags.map((id) => {
-        const tag = getBlogTag(id)!;
-        return (
-          <li key={id}>
-            <AppLink className="tag" href={tag.href}>
-              {tag.label}
-            </AppLink>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -148,6 +148,25 @@ test.describe('blog', () => {
     expect(counts.every((c) => /^\d+ posts?$/.test(c))).toBe(true);
   });
 
+  test('a post revised by a dated update note says when in its byline, as its structured data does', async ({
+    page,
+  }) => {
+    await page.goto('/blog/testflux-1-4-14-recorder-extension-jenkins-step/');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = ld.map((t) => JSON.parse(t) as Record<string, string>).find((d) => d['@type'] === 'BlogPosting')!;
+    expect(posting.dateModified.slice(0, 10)).not.toBe(posting.datePublished.slice(0, 10));
+    const long = (iso: string) =>
+      new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    // Dates are words and digits: no character of theirs means anything in a pattern.
+    await expect(page.locator('.post__header .post-meta')).toHaveText(
+      new RegExp(`^${long(posting.datePublished)} · Updated ${long(posting.dateModified)} · \\d+ min read$`),
+    );
+    await expect(page.locator('.post__header .post-meta time').nth(1)).toHaveAttribute(
+      'datetime',
+      posting.dateModified,
+    );
+  });
+
   test('the blog list links its RSS, Atom and JSON feeds, which are valid and hold every published post', async ({
     page,
   }) => {
