@@ -16,7 +16,6 @@ export default function NotFound() {
           <h1>Page not found</h1>
           <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
         </UndecodableNotice>
-        <NotFoundHelp folders={ROUTE_FOLDERS} settings={searchSettings} />
         <ul className="status-page__links">
           <li>
             <AppLink href={routes.docs.home}>Read the documentation</AppLink>
@@ -31,6 +30,10 @@ export default function NotFound() {
             <AppLink href={routes.home}>Go to the home page</AppLink>
           </li>
         </ul>
+        {/* After the links, in room kept for it: drawn once the search answers, it moves nothing. */}
+        <div className="status-page__help">
+          <NotFoundHelp folders={ROUTE_FOLDERS} settings={searchSettings} />
+        </div>
       </div>
     </MainContent>
   );

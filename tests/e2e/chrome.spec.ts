@@ -203,9 +203,14 @@ test.describe('site chrome', () => {
 
   test("the not-found page offers the pages its address's words find, and a search for them", async ({ page }) => {
     allowConsoleErrors(page, /status of 404/);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect((await page.goto('/docs/testflux/run-tests/paralel/'))?.status()).toBe(404);
+    // The footer's place before the suggestions arrive: they come in room kept for them.
+    const footerTop = () => page.locator('footer.footer').evaluate((el) => el.getBoundingClientRect().top);
+    const before = await footerTop();
     const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' });
     await expect(suggestions.getByRole('link').first()).toHaveText('Parallel runs');
+    expect(await footerTop()).toBe(before);
     await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', '/docs/Testflux/Run%20Tests/parallel/');
     await expect(suggestions).toContainText('Docs › Run Tests');
     await expect(page.getByRole('link', { name: 'Search the site for “run tests paralel”' })).toHaveAttribute(
