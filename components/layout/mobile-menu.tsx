@@ -3,12 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { FOCUSABLE, trapTab } from '@/components/ui/focus-trap';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { DESKTOP_MEDIA } from '@/lib/constants';
 import { samePath } from '@/lib/url-path';
 import { useMobileMenu } from './mobile-menu-context';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The hamburger and the navbar sidebar below the desktop breakpoint. It traps focus while
@@ -77,21 +76,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
       if (e.key === 'Escape') {
         e.preventDefault();
         close();
-      } else if (e.key === 'Tab' && panel.current) {
-        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-          (el) => el.offsetParent !== null,
-        );
-        if (items.length === 0) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
+      } else if (panel.current) trapTab(panel.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -2,12 +2,12 @@
 
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { missingResultsUrl, resultCount } from '@/lib/search/contract';
+import { resultCount } from '@/lib/search/contract';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
-import { DidYouMean } from './did-you-mean';
 import { resultPagesCache, useReturnPosition } from './return-to-results';
 import { SearchResultList } from './search-result-list';
 import { SearchKindFacet } from './search-kind-facet';
+import { SearchNoResults } from './search-no-results';
 import { SearchPrompt } from './search-prompt';
 import { SearchSectionFacet } from './search-section-facet';
 import { SearchStatus } from './search-status';
@@ -89,38 +89,15 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   } else if (noResults) {
     announcement = `No results for “${query}”`;
     body = (
-      <div className="search-page__status">
-        <p className="search-page__title">
-          No results for “<span>{query}</span>”
-        </p>
-        {narrowed ? (
-          <p>
-            Not in the kinds and sections chosen.{' '}
-            <button
-              type="button"
-              className="button button-secondary search-page__clear"
-              onClick={() => {
-                // Focus to the field, as a suggestion's: the pressed button goes with the old results.
-                clearFacets();
-                onSuggestion(query);
-              }}
-            >
-              Search everything
-            </button>
-          </p>
-        ) : (
-          <DidYouMean
-            query={query}
-            onChoose={(suggestion) => {
-              clearFacets();
-              onSuggestion(suggestion);
-            }}
-          />
-        )}
-        <p>
-          Believe this query should return results? <a href={missingResultsUrl(reportUrl, query)}>Let us know.</a>
-        </p>
-      </div>
+      <SearchNoResults
+        query={query}
+        narrowed={narrowed}
+        reportUrl={reportUrl}
+        onSearch={(next) => {
+          clearFacets();
+          onSuggestion(next);
+        }}
+      />
     );
   } else {
     announcement = `${count} for “${query}”`;

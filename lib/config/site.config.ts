@@ -3,7 +3,7 @@ import { routes } from '../routes';
 import { releaseAnchor } from '../content/changelog-model';
 import { facts } from '../content/facts';
 import { DEFAULT_INDEX_NAME } from '../search/contract';
-import { DOMAIN, PRODUCT_NAME, SITE_LANGUAGE, SITE_URL } from './product';
+import { APP_HOST, DOMAIN, PRODUCT_NAME, SITE_LANGUAGE, SITE_URL } from './product';
 
 /** Everything below derives URLs and copy from the product name and domain in product.ts. */
 const PRODUCT = PRODUCT_NAME;
@@ -11,9 +11,9 @@ const docs = routes.docs.page;
 
 /** External and downloadable addresses, written once; the navbar and footer reference them. */
 const links = {
-  signup: `https://app.${DOMAIN}/signup`,
+  signup: `https://${APP_HOST}/signup`,
   // Plans are chosen in the platform; demos are booked and support reached on hosts of their own.
-  pricing: `https://app.${DOMAIN}/pricing`,
+  pricing: `https://${APP_HOST}/pricing`,
   demo: `https://meet.${DOMAIN}/demo`,
   community: `https://community.${DOMAIN}`,
   contact: `https://support.${DOMAIN}/contact`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_HOST } from '../config/product';
 
 /**
  * Product facts that many pages repeat. They are written here once; MDX renders them through
@@ -131,7 +132,7 @@ export const facts: Facts = FactsSchema.parse({
       { item: 'Memory', requirement: '8 GB RAM recommended; 4 GB minimum' },
       { item: 'Disk', requirement: '2 GB free for the app and its bundled browser' },
       { item: 'Display', requirement: '1280 x 800 or larger' },
-      { item: 'Network', requirement: 'HTTPS (port 443) to `app.testflux.example`' },
+      { item: 'Network', requirement: `HTTPS (port 443) to \`${APP_HOST}\`` },
     ],
   },
   codeBlock: { node: 20, memoryMb: 256, timeoutSeconds: 30, maxTimeoutSeconds: 60 },
