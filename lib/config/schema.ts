@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from '../validation';
 import { LONGEST_PHRASE, lookupKeys } from '../search/engine/query';
 import { tokenize } from '../search/engine/tokenize';
 
@@ -251,15 +252,6 @@ export type SearchSettings = Omit<SiteConfig['search'], 'synonyms' | 'kindWords'
 export class SiteConfigError extends Error {}
 
 /** Turns zod issues into one line per key: "navbar.items.3.href: expected an absolute URL". */
-function describe(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const key = issue.path.length ? issue.path.join('.') : '(root)';
-      return `  - ${key}: ${issue.message}`;
-    })
-    .join('\n');
-}
-
 /** Validates raw configuration; throws SiteConfigError naming every bad key. */
 export function parseSiteConfig(raw: unknown, source = 'lib/config/site.config.ts'): SiteConfig {
   const items = (raw as { navbar?: { items?: unknown } })?.navbar?.items;
@@ -276,7 +268,7 @@ export function parseSiteConfig(raw: unknown, source = 'lib/config/site.config.t
   }
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new SiteConfigError(`Invalid site configuration in ${source}:\n${describe(result.error)}`);
+    throw new SiteConfigError(`Invalid site configuration in ${source}:\n${describeIssues(result.error)}`);
   }
   return result.data;
 }

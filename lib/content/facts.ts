@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_HOST } from '../config/product';
+import { describeIssues } from '../validation';
 
 /**
  * Product facts that many pages repeat. They are written here once; MDX renders them through
@@ -83,7 +84,14 @@ export const FactsSchema = z
 
 export type Facts = z.infer<typeof FactsSchema>;
 
-export const facts: Facts = FactsSchema.parse({
+/** The facts, checked: a bad one stops the build naming this file and the field. */
+export function parseFacts(raw: unknown): Facts {
+  const result = FactsSchema.safeParse(raw);
+  if (!result.success) throw new Error(`Invalid facts in lib/content/facts.ts:\n${describeIssues(result.error)}`);
+  return result.data;
+}
+
+export const facts: Facts = parseFacts({
   release: '1.4.20',
   cli: { package: '@testflux/cli', command: 'tfx', nodeMin: 18 },
   runner: {

@@ -36,12 +36,12 @@ describe('site configuration', () => {
     [
       'internal link without a trailing slash',
       (c) => ((c.navbar.items[0] as { to: string }).to = '/docs'),
-      /navbar\.items\.0\.to/,
+      /navbar\.items\[0\]\.to/,
     ],
     [
       'link with both to and href',
       (c) => ((c.navbar.items[0] as { href?: string }).href = 'https://x.example'),
-      /navbar\.items\.0: exactly one/,
+      /navbar\.items\[0\]: exactly one/,
     ],
     [
       "a page outside the export on the site's own address",
@@ -51,7 +51,7 @@ describe('site configuration', () => {
     [
       "a footer link to the site's own address, not by its path",
       (c) => ((c.footer.columns[0].items[0] as { href?: string }).href = `${c.site.url}/blog/`),
-      /footer\.columns\.0\.items\.0\.href: .*on this site's own address/,
+      /footer\.columns\[0\]\.items\[0\]\.href: .*on this site's own address/,
     ],
     [
       'bad tag manager id',
@@ -67,22 +67,22 @@ describe('site configuration', () => {
     [
       'a synonym listed in two groups',
       (c) => (c.search.synonyms as string[][]).push(['nightly', 'every night']),
-      /search\.synonyms\.\d+\.0: "nightly" is already in group \d+/,
+      /search\.synonyms\[\d+\]\[0\]: "nightly" is already in group \d+/,
     ],
     [
       'a synonym spelt otherwise in another group ("node js" beside "node.js")',
       (c) => (c.search.synonyms as string[][]).push(['node js', 'nodejs runtime']),
-      /search\.synonyms\.\d+\.0: "node js" is already in group \d+/,
+      /search\.synonyms\[\d+\]\[0\]: "node js" is already in group \d+/,
     ],
     [
       'a synonym in the plural in another group ("selectors" beside "selector")',
       (c) => (c.search.synonyms as string[][]).push(['css query', 'selectors']),
-      /search\.synonyms\.\d+\.1: "selectors" is already in group \d+/,
+      /search\.synonyms\[\d+\]\[1\]: "selectors" is already in group \d+/,
     ],
     [
       'a synonym phrase longer than a query is looked up by',
       (c) => (c.search.synonyms as string[][]).push([TOO_LONG, 'countdown']),
-      new RegExp(`search\\.synonyms\\.\\d+\\.0: "${TOO_LONG}" has more than ${LONGEST_PHRASE} words`),
+      new RegExp(`search\\.synonyms\\[\\d+\\]\\[0\\]: "${TOO_LONG}" has more than ${LONGEST_PHRASE} words`),
     ],
     [
       'a kind word listed under two kinds (in its plural under one)',
@@ -91,12 +91,12 @@ describe('site configuration', () => {
           changelog: ['release'],
           blog: ['releases'],
         }),
-      /search\.kindWords\.changelog\.0: "release" already asks for the blog: list a word under one kind$/,
+      /search\.kindWords\.changelog\[0\]: "release" already asks for the blog: list a word under one kind$/,
     ],
     [
       'a kind word of two words',
       (c) => ((c.search as { kindWords: Record<string, string[]> }).kindWords = { changelog: ['release notes'] }),
-      /search\.kindWords\.changelog\.0: one lower-case word/,
+      /search\.kindWords\.changelog\[0\]: one lower-case word/,
     ],
     [
       'a kind word for the docs, which rank first already',
@@ -106,7 +106,7 @@ describe('site configuration', () => {
     [
       'a synonym group of one',
       (c) => (c.search.synonyms as string[][]).push(['alone']),
-      /search\.synonyms\.\d+: .*at least two entries/,
+      /search\.synonyms\[\d+\]: .*at least two entries/,
     ],
   ];
 

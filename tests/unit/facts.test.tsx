@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DesktopRequirements, ExitCodes, Fact, RunnerSizing, RunnerTotal } from '@/components/mdx/facts';
 import { Update } from '@/components/mdx/post-update';
-import { FactsSchema, cliPin, facts, runnerImage, runnerTotal, type FactName } from '@/lib/content/facts';
+import { FactsSchema, cliPin, facts, parseFacts, runnerImage, runnerTotal, type FactName } from '@/lib/content/facts';
 import { blockComponentMarkdown, inlineComponentMarkdown } from '@/lib/llms/component-markdown';
 
 describe('the facts data file', () => {
@@ -25,6 +25,12 @@ describe('the facts data file', () => {
     const result = FactsSchema.safeParse({ ...facts, ...change });
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toMatch(message);
+  });
+
+  it('stops the build naming the file and the field', () => {
+    expect(() => parseFacts({ ...facts, cli: { ...facts.cli, nodeMin: 'eighteen' } })).toThrow(
+      /^Invalid facts in lib\/content\/facts\.ts:\n {2}- cli\.nodeMin: /,
+    );
   });
 });
 

@@ -8,6 +8,7 @@
 import { load as loadYaml } from 'js-yaml';
 import GithubSlugger from 'github-slugger';
 import { z } from 'zod';
+import { issuePath } from '../../validation';
 
 /** Input types as the step editor shows them; Switch is an on/off Choice, Variable a saved value. */
 export const PARAM_TYPES = [
@@ -135,9 +136,6 @@ export interface TestActionLibrary extends Omit<z.infer<typeof librarySchema>, '
 
 export class TestActionsError extends Error {}
 
-const where = (path: PropertyKey[]) =>
-  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '');
-
 /**
  * Validates the libraries (and the sets outside them) and gives every group and action its heading
  * anchor (github-slugger, as rehype-slug would), one slugger for all, since they share one page.
@@ -151,7 +149,8 @@ export function parseTestActions(raw: unknown[]): TestActionLibrary[] {
   raw.forEach((rawLib, li) => {
     const lib = librarySchema.safeParse(rawLib);
     if (!lib.success) {
-      for (const issue of lib.error.issues) problems.push(`library #${li + 1}: ${where(issue.path)}: ${issue.message}`);
+      for (const issue of lib.error.issues)
+        problems.push(`library #${li + 1}: ${issuePath(issue.path)}: ${issue.message}`);
       return;
     }
     const library = isLibrary(lib.data.id);
@@ -167,7 +166,9 @@ export function parseTestActions(raw: unknown[]): TestActionLibrary[] {
       const action = actionSchema.safeParse(rawAction);
       if (!action.success) {
         for (const issue of action.error.issues)
-          problems.push(`${lib.data.name} > ${label}: ${where(issue.path) || 'entry'}: ${issue.message}`);
+          problems.push(
+            `${lib.data.name} > ${label}: ${issue.path.length ? issuePath(issue.path) : 'entry'}: ${issue.message}`,
+          );
         return;
       }
       const other = names.get(action.data.name);
