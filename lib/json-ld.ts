@@ -119,6 +119,19 @@ export function collectionPageLd(input: {
   };
 }
 
+/** A page of the site's own (features, downloads, the legal pages), part of the site. */
+export function webPageLd(input: { name: string; url: string; description: string; site: string }): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    inLanguage: SITE_LANGUAGE,
+    isPartOf: { '@type': 'WebSite', url: input.site },
+  };
+}
+
 /** The name schema.org's SearchAction gives the terms a reader searches for. */
 const SEARCH_TERM = 'search_term_string';
 

@@ -6,12 +6,14 @@ import { siteConfig } from './config';
 import { getAuthor, getBlogTag, type PostPage } from './content/blog';
 import { CHANGELOG_PAGE } from './content/changelog';
 import { docBreadcrumbs, docTagLabel, type DocPage } from './content/docs';
+import type { StaticPage } from './content/pages';
 import {
   blogPostingLd,
   breadcrumbListLd,
   collectionPageLd,
   organizationLd,
   techArticleLd,
+  webPageLd,
   webSiteLd,
   type JsonLd,
   type Publisher,
@@ -67,6 +69,12 @@ export function postStructuredData(post: PostPage): JsonLd[] {
 export function changelogStructuredData(): JsonLd[] {
   const { title, description, path } = CHANGELOG_PAGE;
   return [collectionPageLd({ name: title, description, url: abs(path), publisher: publisher() })];
+}
+
+/** WebPage of a static page (content/pages), part of the site. */
+export function staticPageStructuredData(page: StaticPage): JsonLd[] {
+  const url = abs(routes.page(page.slug));
+  return [webPageLd({ name: page.title, description: page.description, url, site: abs(routes.home) })];
 }
 
 /** WebSite (with the /search/?q= search action) and Organization, for the home page. */

@@ -187,6 +187,19 @@ test.describe('Markdown twins and metadata', () => {
     expect(blocks[0].description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
   });
 
+  test("a static page has a WebPage of the site, with the page's canonical address and meta description", async ({
+    page,
+  }) => {
+    await page.goto('/features/');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) =>
+      JSON.parse(b),
+    );
+    expect(blocks.map((b) => b['@type'])).toEqual(['WebPage']);
+    expect(blocks[0].url).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+    expect(blocks[0].description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect(blocks[0].name).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+  });
+
   test('docs articles link to edit the source and to report a problem', async ({ page }) => {
     await page.goto(INSTALL);
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(

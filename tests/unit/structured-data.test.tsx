@@ -5,6 +5,7 @@ import { parseSiteConfig } from '@/lib/config/schema';
 import { rawSiteConfig } from '@/lib/config/site.config';
 import { getPublishedPosts } from '@/lib/content/blog';
 import { getAllDocs } from '@/lib/content/docs';
+import { getStaticPage } from '@/lib/content/pages';
 import { DOC_TAGS } from '@/lib/content/taxonomy';
 import type { Metadata } from 'next';
 import { postMetadata } from '@/lib/blog-metadata';
@@ -22,6 +23,7 @@ import { editPageUrl, reportProblemUrl, type Repository } from '@/lib/repository
 import { routes } from '@/lib/routes';
 import {
   changelogStructuredData,
+  staticPageStructuredData,
   docStructuredData,
   homeStructuredData,
   postStructuredData,
@@ -174,6 +176,21 @@ describe("the site's structured data", () => {
       description: CHANGELOG_PAGE.description,
     });
     expect(page.url).toBe('https://testflux.example/changelog/');
+  });
+
+  it('a static page: a WebPage of the site, with its description and absolute URL', () => {
+    const features = getStaticPage('features');
+    expect(staticPageStructuredData(features)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: features.title,
+        url: 'https://testflux.example/features/',
+        description: features.description,
+        inLanguage: 'en',
+        isPartOf: { '@type': 'WebSite', url: 'https://testflux.example/' },
+      },
+    ]);
   });
 
   it('the home page: WebSite and Organization', () => {

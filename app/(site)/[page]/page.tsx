@@ -4,6 +4,8 @@ import { decodeSegment, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { TableOfContentsAside } from '@/components/docs/toc';
+import { JsonLdScripts } from '@/components/seo/json-ld';
+import { staticPageStructuredData } from '@/lib/structured-data';
 import { STATIC_PAGE_TOC_MIN } from '@/lib/constants';
 
 export const dynamicParams = false;
@@ -35,6 +37,7 @@ export default async function StaticPage({ params }: { params: Promise<Params> }
         <MdxContent code={page.code} />
       </article>
       {page.toc.length >= STATIC_PAGE_TOC_MIN ? <TableOfContentsAside items={page.toc} /> : null}
+      <JsonLdScripts data={staticPageStructuredData(page)} />
     </div>
   );
 }
