@@ -1,15 +1,7 @@
 import type { Author } from '@/lib/content/blog';
 
 /** Avatar, name, role and links of an author. */
-export function AuthorCard({
-  author,
-  showBio = false,
-  postCount,
-}: {
-  author: Author;
-  showBio?: boolean;
-  postCount?: number;
-}) {
+export function AuthorCard({ author, showBio = false }: { author: Author; showBio?: boolean }) {
   return (
     <div className="author">
       {/* Lazy: React preloads an eager image, and a page prefetching a post would then preload
@@ -39,11 +31,6 @@ export function AuthorCard({
               </li>
             ))}
           </ul>
-        ) : null}
-        {postCount !== undefined ? (
-          <p className="author__count">
-            {postCount} {postCount === 1 ? 'post' : 'posts'}
-          </p>
         ) : null}
       </div>
     </div>

@@ -221,6 +221,7 @@ export function getArchive() {
   }));
 }
 
-export function getAuthorPostCount(id: string): number {
-  return published.filter((p) => p.authors.includes(id)).length;
+/** An author's published posts, newest first, as the blog lists them. */
+export function getAuthorPosts(id: string): PostSummary[] {
+  return published.filter((p) => p.authors.includes(id)).map(summary);
 }
