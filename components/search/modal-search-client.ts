@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { settleWithNewest } from '@/lib/search/newest-answer';
 import {
   localClient,
+  multiSearch,
   requestsOf,
   withKindFacet,
   withPageCounts,
@@ -37,10 +38,10 @@ export function modalSearchClient(provider: SearchSettings['provider'], client: 
   // Counted in pages, as /search/ counts them: the "See all" count is the pages it lists.
   const backend = withPageCounts(provider === 'local' ? (localClient() as unknown as TransformClient) : client);
   // DocSearch's search, seen as the multi-query both backends answer.
-  const send = backend.search as unknown as (input: MultiQuery, ...rest: unknown[]) => Promise<MultiResponse>;
+  const send = multiSearch<MultiResponse>(backend);
   const answer = settleWithNewest(async (input: MultiQuery, rest: unknown[]) => {
     const kinded = withKindFacet(input, chosenKind.get());
-    const response = await send.call(backend, kinded.input, ...rest);
+    const response = await send(kinded.input, ...rest);
     return { response, ...kinded.split(response.results) };
   });
   const search = (async (input: MultiQuery, ...rest: unknown[]) => {

@@ -58,8 +58,19 @@ type FacetFilters = (string | string[])[];
 /** What both backends' `search` accepts: `{ requests }` (v5) or the legacy array. */
 export type MultiQuery = { requests: SearchRequestInput[] } | SearchRequestInput[];
 /** Either backend: Algolia's lite client types its argument more narrowly than MultiQuery. */
-interface SearchClientLike {
+export interface SearchClientLike {
   search: (input: never) => Promise<unknown>;
+}
+
+/**
+ * A client's search, called with the multi-query both backends answer: the one place the
+ * narrower argument type of Algolia's lite client (and of DocSearch's) is set aside.
+ */
+export function multiSearch<R = unknown>(
+  client: SearchClientLike,
+): (query: MultiQuery, ...rest: unknown[]) => Promise<R> {
+  const search = client.search as unknown as (query: MultiQuery, ...rest: unknown[]) => Promise<R>;
+  return (query, ...rest) => search.call(client, query, ...rest);
 }
 
 /** The requests of a multi-query, written either way. */
@@ -127,8 +138,7 @@ export function withFixedFacetFilters<C extends SearchClientLike>(client: C): C 
       const requests = requestsOf(input).map((r) =>
         withFacetFilters(r, (filters) => [...sectionsWithinDocs(filters), ...FACET_FILTERS]),
       );
-      const search = client.search as unknown as (query: MultiQuery) => Promise<unknown>;
-      return search.call(client, Array.isArray(input) ? requests : { ...input, requests });
+      return multiSearch(client)(Array.isArray(input) ? requests : { ...input, requests });
     },
   };
 }
@@ -142,8 +152,8 @@ export function withPageCounts<C extends SearchClientLike>(client: C): C {
     ...client,
     search: async (input: MultiQuery) => {
       const requests = requestsOf(input).map(countingPages);
-      const search = client.search as unknown as (query: MultiQuery) => Promise<{ results: object[] }>;
-      const response = await search.call(client, Array.isArray(input) ? requests : { ...input, requests });
+      const search = multiSearch<{ results: object[] }>(client);
+      const response = await search(Array.isArray(input) ? requests : { ...input, requests });
       return { ...response, results: response.results.map(inPages) };
     },
   };

@@ -4,7 +4,7 @@
  * (the embedded index, or Algolia when the site is configured for it).
  */
 import { SEARCH } from '../constants';
-import { searchClientFor, withFixedFacetFilters, type MultiQuery, type SearchSettings } from './client';
+import { multiSearch, searchClientFor, withFixedFacetFilters, type MultiQuery, type SearchSettings } from './client';
 import { groupHitsByPage, type HitGroup, type SearchHit } from './group-hits';
 
 export type PageSuggestion = Pick<HitGroup, 'url' | 'titleHtml' | 'breadcrumb'>;
@@ -46,7 +46,6 @@ export async function suggestPages(
 
 /** The same over the site's search client, with the spec's fixed facet filters. */
 export function pageSuggestions(settings: SearchSettings, query: string, limit: number): Promise<PageSuggestion[]> {
-  const client = withFixedFacetFilters(searchClientFor(settings));
-  const search = client.search as unknown as SearchFn;
-  return suggestPages((input) => search.call(client, input), settings.indexName, query, limit);
+  const search: SearchFn = multiSearch(withFixedFacetFilters(searchClientFor(settings)));
+  return suggestPages(search, settings.indexName, query, limit);
 }
