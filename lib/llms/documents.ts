@@ -64,7 +64,7 @@ export function changelogMarkdown(releases: ReleaseInput[]): string {
       ? [
           {
             type: 'paragraph',
-            children: [text('Release post: '), { type: 'link', url: r.post.url, children: [text(r.post.title)] }],
+            children: [text('Release post: '), link(r.post.url, r.post.title)],
           } as RootContent,
         ]
       : []),
