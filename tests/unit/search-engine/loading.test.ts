@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '@/lib/search/engine/host';
-import { buildPieces, pagePiecePath, pieceFiles, shardPath } from '@/lib/search/engine/pieces';
+import {
+  buildPieces,
+  pagePiecePath,
+  pieceFiles,
+  SHARD_SLACK,
+  SHARD_TARGET_CHARS,
+  shardPath,
+  shardStarts,
+} from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { recordsOf, PAGES, SYNONYMS, fixtureEngine, type PageSpec } from './fixture';
 
@@ -60,5 +68,41 @@ describe('embedded search engine: loading the pieces', () => {
     });
     const { results } = await flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] });
     expect((results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0);
+  });
+});
+
+describe('embedded search engine: where postings shards start', () => {
+  // A thousand characters of postings a term: twelve fill a shard.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const filler = (from: number, n: number) => Array.from({ length: n }, (_, i) => `b${letters[from + i]}`);
+  const shardOf = (starts: number[], term: number) => starts.findLastIndex((start) => start <= term);
+  it.each([
+    // The word and its plural straddle the target: the shard ends a term early, between two
+    // terms that share no letter, rather than between "password" and "passwords".
+    {
+      name: 'a word and its plural at the target',
+      terms: [...filler(0, 11), 'password', 'passwords', ...filler(11, 15)],
+      together: ['password', 'passwords'],
+    },
+    {
+      name: 'three forms of a word across the target',
+      terms: [...filler(0, 10), 'pass', 'password', 'passwords', ...filler(10, 15)],
+      together: ['pass', 'password', 'passwords'],
+    },
+    { name: 'no word family near the target', terms: [...filler(0, 26), 'c', 'd', 'e'], together: [] },
+  ])('$name', ({ terms, together }) => {
+    const chars = terms.map(() => 1000);
+    const starts = shardStarts(terms, chars);
+    expect(starts[0]).toBe(0);
+    const ends = [...starts.slice(1), terms.length];
+    starts.slice(0, -1).forEach((start, i) => {
+      const size = chars.slice(start, ends[i]).reduce((a, b) => a + b, 0);
+      expect(size).toBeGreaterThanOrEqual(SHARD_TARGET_CHARS * (1 - SHARD_SLACK));
+      expect(size).toBeLessThanOrEqual(SHARD_TARGET_CHARS * (1 + SHARD_SLACK));
+    });
+    const shards = together.map((term) => shardOf(starts, terms.indexOf(term)));
+    expect(new Set(shards).size).toBeLessThanOrEqual(1);
+    // Without a family to keep together, shards end at the target.
+    if (!together.length) expect(starts).toEqual([0, 12, 24]);
   });
 });
