@@ -15,11 +15,12 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   fresh: { first: 0.882, top5: 0.98 },
   blind: { first: 0.921, top5: 0.986 },
   blind2: { first: 0.903, top5: 1 },
-  blind3: { first: 0.913, top5: 0.975 },
+  blind3: { first: 0.913, top5: 1 },
   // 87.7, not 88.8: the import page's section on Cypress and WebDriver suites (41439fb) comes first
-  // for "we use selenium, is cypress worth switching to", the comparison post second.
-  blind4: { first: 0.877, top5: 0.966 },
-  blind5: { first: 0.86, top5: 0.988 },
+  // for "we use selenium, is cypress worth switching to", the comparison post second; 88.9 again
+  // with FUSED_WORDS_GAP (below).
+  blind4: { first: 0.888, top5: 0.977 },
+  blind5: { first: 0.872, top5: 0.988 },
   blind6: { first: 0.904, top5: 0.986 },
   // 96.9, not 97.9: the mobile app actions' entries (ddbe3f1) put the Test Actions reference third
   // for "how do i check that my app actually sent an email", which held Email testing fifth
@@ -27,12 +28,17 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind7: { first: 0.928, top5: 0.969 },
   blind8: { first: 0.965, top5: 1 },
   blind9: { first: 0.925, top5: 0.989 },
-  blind10: { first: 0.929, top5: 0.989 },
-  blind11: { first: 0.926, top5: 0.968 },
+  blind10: { first: 0.929, top5: 1 },
+  blind11: { first: 0.936, top5: 1 },
   // 89, not 90: the content fixes of 2bf3014 to fefddd1 moved "skip a step without deleting it" to
   // third (every other set's queries moved up or stayed: 3 up, 1 down over the 29 earlier sets).
   blind12: { first: 0.89, top5: 0.98 },
-  blind13: { first: 0.88, top5: 0.99 },
+  // 98, not 99, in the top 5, and blind26's 97.6, not 98.8: no section passes one that matches two
+  // more of the query's words (FUSED_WORDS_GAP in lib/search/engine/searcher.ts), so "bring my
+  // existing playwright tests into testflux" and "autogenerate limits per request", whose pages
+  // lack two of their words, fell below sections that hold them all (over all sets, 2,713 first and
+  // 2,926 in the top 5 before it, 2,718 and 2,930 after).
+  blind13: { first: 0.88, top5: 0.98 },
   blind14: { first: 0.86, top5: 0.97 },
   // 85, not 86: Get Code from Email lost a "Search in: Body" option the action never had (761be16),
   // and with it the word "body" that "get otp from mail body with regex" found it by.
@@ -48,20 +54,21 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind21: { first: 0.921, top5: 0.986 },
   blind22: { first: 0.902, top5: 0.987 },
   blind23: { first: 0.954, top5: 0.984 },
-  blind24: { first: 0.893, top5: 1 },
+  blind24: { first: 0.906, top5: 1 },
   blind25: { first: 0.961, top5: 1 },
-  blind26: { first: 0.892, top5: 0.988 },
+  blind26: { first: 0.892, top5: 0.976 },
   // 60 first on its first run; 59 after its session's later content fixes ("tf.attach file to report").
   blind27: { first: 0.88, top5: 0.985 },
   // 74 of 78 first and 77 in the top 5 on its first run, with no change to the engine since blind27.
-  blind28: { first: 0.94, top5: 0.987 },
+  blind28: { first: 0.94, top5: 1 },
   // 58 of 72 first and 66 in the top 5 on its first run, with no change to the ranking since blind28;
   // 60 and 68 with the kind words (search.kindWords), as blind5, 8, 10, 18, 20, 23, 25 and 26 rose;
-  // 61 and 69 with the kind they ask for ranked before the attribute, as blind7, 9 and 16 rose.
-  blind29: { first: 0.847, top5: 0.958 },
+  // 61 and 69 with the kind they ask for ranked before the attribute, as blind7, 9 and 16 rose;
+  // 62 and 69 with FUSED_WORDS_GAP.
+  blind29: { first: 0.861, top5: 0.958 },
   // 47 of 57 first and 54 in the top 5 on its first run, with no change to the ranking since blind29;
-  // 49 and 54 with a kind the query asks for ranked before the attribute.
-  blind30: { first: 0.859, top5: 0.947 },
+  // 49 and 54 with a kind the query asks for ranked before the attribute; 49 and 55 with FUSED_WORDS_GAP.
+  blind30: { first: 0.859, top5: 0.964 },
 };
 
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */
@@ -70,7 +77,9 @@ const VARIANT_FLOORS: Record<VariantKind, { first: number; top5: number }> = {
   joined: { first: 0.89, top5: 0.947 },
   // 0.95, not 0.955: authentication's description no longer promises an account-lockout recipe the
   // page does not have (1d5052f), and two lockout queries typed with "pass words" came second.
-  apart: { first: 0.95, top5: 0.98 },
+  // 0.948: with FUSED_WORDS_GAP, "run a suite automatic ally every night" (the suites page holds
+  // neither half) falls below sections that hold both.
+  apart: { first: 0.948, top5: 0.98 },
   cut: { first: 0.963, top5: 0.99 },
 };
 

@@ -25,7 +25,8 @@
  *
  * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
  * the words it matches, each as rare as the sections and pages it is on are few, times its
- * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`).
+ * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
+ * matches two more of the query's words (`FUSED_WORDS_GAP`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -68,6 +69,13 @@ const VERSION_WORD = 'version';
 const SUGGESTION_CANDIDATES = 12;
 /** The weight of a post or the changelog, where the attribute criterion puts it a step lower, against a docs page's. */
 const OTHER_KIND_BOOST = 0.7;
+/**
+ * How many more of the query's words than itself a section may pass in the fused order: the
+ * weight lifts a page whose title holds the rare words over a section that picks up one more
+ * word, never over the sections that match two more than it ("headless firefox file download
+ * fixed": the release note that holds all five words, not the file uploads page that holds three).
+ */
+const FUSED_WORDS_GAP = 1;
 /** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
 const TEXT_LEVEL = 7;
 
@@ -262,6 +270,7 @@ export class Searcher {
     const ties = new Map<number, number>();
     const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
+    const matchedWords = new Int32Array(candidates.length);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
     const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
@@ -319,16 +328,19 @@ export class Searcher {
         fillers,
       });
       ties.set(section, key);
+      matchedWords[i] = matched;
       if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
       tie[i] = (section - this.firstSection[page]) * sectionCount + section;
     });
-    const order = fuse(
-      Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]),
-      weight,
-    );
+    const byCriteria = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]);
+    const fused = fuse(byCriteria, weight);
+    // The criteria's first candidate matches the most words.
+    const most = byCriteria.length ? matchedWords[byCriteria[0]] : 0;
+    const near = (c: number) => matchedWords[c] >= most - FUSED_WORDS_GAP;
+    const order = [...fused.filter(near), ...fused.filter((c) => !near(c))];
     return {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),

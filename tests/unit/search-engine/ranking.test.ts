@@ -633,6 +633,32 @@ describe('embedded search engine: ranking', () => {
   });
 });
 
+describe('the fused order: the weight of rare words in a title, within one word of the most matched', () => {
+  // Two docs pages with two of the words in their title, and a release note with every word in
+  // its text: the weight puts the titles first, and the criteria the release note.
+  const titled = [
+    ['/docs/f/files/', 'File downloads', 'Fixed names for each file.'],
+    ['/docs/f/exports/', 'File downloads in exports', 'Fixed formats.'],
+  ];
+  it.each([
+    [
+      'a section holding two words fewer stays below the one holding them all',
+      'Fixed headless Firefox hanging on a file download.',
+      'headless firefox file download fixed',
+      '/changelog/#h',
+    ],
+    [
+      'a section holding one word fewer may pass it',
+      'Fixed a hang on a file download.',
+      'hang file download fixed',
+      '/docs/f/files/',
+    ],
+  ])('%s', async (_name, note, query, first) => {
+    const urls = await rankedUrls([...titled, ['/changelog/', 'Changelog', note, '1.0.0']], query);
+    expect(urls[0]).toBe(first);
+  });
+});
+
 describe('kind words (search.kindWords): a word that asks for a kind of page', () => {
   // The words in a docs page's title and text, and all under one heading of the changelog: a
   // heading beats a title and text, but the changelog's counts a step down, so the docs page wins.
