@@ -20,6 +20,7 @@ import { ModalKindChips } from './modal-kind-chips';
 import { useModalKeys } from './modal-keys';
 import { modalSearchClient, type TransformClient } from './modal-search-client';
 import { ModalStatus } from './modal-status';
+import { withPlaceInPage } from './place-in-page';
 import { StoredSearchKeys } from './stored-search-keys';
 import { repairStoredSearches } from './stored-searches';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
@@ -108,6 +109,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     initialScrollY: window.scrollY,
     onClose,
     maxResultsPerGroup: SEARCH.maxHitsPerGroup,
+    transformItems: (items) => items.map(withPlaceInPage),
     // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
     insights: settings.provider === 'algolia' && settings.insights,
     searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },

@@ -1,3 +1,5 @@
+import type { DocSearchHit } from '@docsearch/react';
+import { withPlaceInPage } from '@/components/search/place-in-page';
 import { repairStoredList } from '@/components/search/stored-searches';
 import { describe, expect, it } from 'vitest';
 import { cleanFacets, readFacets, withFacets, withQuery } from '@/components/search/search-url';
@@ -200,6 +202,74 @@ describe('search page: grouped hits', () => {
     });
     // Without a highlight value the plain title is escaped here.
     expect(b).toMatchObject({ titleHtml: 'A &amp; B', breadcrumb: ['Blog'], matches: [{ headingHtml: null }] });
+  });
+});
+
+describe("modal: a hit's path", () => {
+  // The changelog as the extractor writes it: the page, a release (lvl2), a kind of change (lvl3).
+  const release = (
+    type: SearchRecord['type'],
+    position: number,
+    lvl2: string | null,
+    lvl3: string | null,
+    content: string | null,
+  ): SearchRecord => ({
+    objectID: `/changelog/#${position}`,
+    type,
+    url: lvl2 ? '/changelog/#v1-0-0' : '/changelog/',
+    url_without_anchor: '/changelog/',
+    anchor: lvl2 ? 'v1-0-0' : null,
+    content,
+    description: null,
+    keywords: null,
+    hierarchy: { lvl0: 'Changelog', lvl1: 'Changelog', lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
+    language: 'en',
+    docusaurus_tag: SEARCH_TAGS.blog,
+    kind: 'changelog',
+    section: null,
+    weight: { pageRank: PAGE_RANK.changelog, level: LEVEL_WEIGHT[type], position },
+  });
+  const changelog = [
+    release('lvl1', 0, null, null, null),
+    release('lvl2', 1, '1.0.0 <beta>', null, null),
+    release('lvl3', 2, '1.0.0 <beta>', 'Fixed', null),
+    release('content', 3, '1.0.0 <beta>', 'Fixed', 'Fixed Firefox runs that stopped on a download.'),
+  ];
+  const docs = records.filter((r) => r.kind === 'docs');
+  const changelogPieces = buildPieces([...docs, ...changelog], [], '/pieces/');
+  const changelogFiles = new Map<string, unknown>([['/index.json', changelogPieces.meta]]);
+  for (const [file, piece] of pieceFiles(changelogPieces)) changelogFiles.set(`/pieces/${file}`, piece);
+  const engine = createLocalSearchClient(
+    createEngine('/index.json', async <T>(path: string) => structuredClone(changelogFiles.get(path)) as T),
+  );
+  /** The hits as the modal asks for them, each with the path DocSearch will show under it. */
+  async function hits(query: string): Promise<DocSearchHit[]> {
+    const { results } = await engine.search({
+      requests: [
+        {
+          indexName: 'i',
+          query,
+          hitsPerPage: 20,
+          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
+    });
+    // The embedded client answers as Algolia does, whose hits DocSearch reads.
+    return (results[0] as unknown as { hits: DocSearchHit[] }).hits.map(withPlaceInPage);
+  }
+
+  it.each([
+    ['a note names its release and kind of change, escaped', 'download', 'content', '1.0.0 &lt;beta&gt; › Fixed'],
+    ['with the words highlighted', 'beta download', 'content', '1.0.0 &lt;<mark>beta</mark>&gt; › Fixed'],
+    ['a kind of change names its release', 'fixed', 'lvl3', '1.0.0 &lt;beta&gt;'],
+    ['a release, whose heading is its title, keeps the page', 'beta', 'lvl2', 'Changelog'],
+    ['a docs page, whose title is not its section, keeps its title', 'reach', 'content', 'Headless runs'],
+  ])('%s', async (_name, query, type, path) => {
+    const [first] = await hits(query);
+    expect(first.type).toBe(type);
+    expect(first._snippetResult.hierarchy.lvl1.value).toBe(path);
   });
 });
 

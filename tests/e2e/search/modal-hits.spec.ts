@@ -180,6 +180,21 @@ test.describe('search modal: hits, links and kind chips', () => {
     await expect(input(page)).toHaveCount(0);
   });
 
+  test('names a release note by its release and kind of change, not by the page under its group', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('stopped responding file download');
+    await page
+      .getByRole('toolbar', { name: 'Filter by kind' })
+      .getByRole('button', { name: /^Changelog \d+$/ })
+      .click();
+    const note = page.getByRole('option').first();
+    await expect(note).toHaveAttribute('href', /^\/changelog\/#v[\d-]+$/);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Changelog');
+    await expect(note.locator('.DocSearch-Hit-path')).toHaveText(/^\d+\.\d+\.\d+ › (Added|Improved|Fixed)$/);
+  });
+
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
