@@ -66,6 +66,7 @@ export const RELEVANCE_SETS = [
   'blind28',
   'blind29',
   'blind30',
+  'blind31',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
