@@ -85,3 +85,34 @@ export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
   });
   return hits.map((_, i) => i).sort((a, b) => run[a] - run[b] || near[a] - near[b] || a - b);
 }
+
+export interface PhraseHit extends RankedHit {
+  /** How many words of the query, filler words apart, the hit's section matches. */
+  words: number;
+  /** Whether it matches every one of them. */
+  allWords: boolean;
+}
+
+/**
+ * Proximity at its closest, which Algolia ranks before the attribute: a hit whose section holds
+ * the query word for word, in order and side by side, in one field (the page title, a heading or
+ * a paragraph). Among the hits of the page asked for, such a hit moves above those before it
+ * that match fewer of the query's words, which only the fused weight put there ("Sheet not
+ * found": the Excel actions page that prints the message, above "Element not found", whose title
+ * holds two of its words). `order` is the hits' order so far; the rest keep it.
+ */
+export function phrasesFirst(hits: PhraseHit[], order: number[], units: Set<string>[]): number[] {
+  if (units.length < 2) return order;
+  const isPhrase = ({ page, position, allWords }: PhraseHit) => {
+    if (!allWords) return false;
+    const [, , lvl2, lvl3, content] = page.sections[position];
+    return [page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content].some((field) => proximity([field], units) === 0);
+  };
+  const out: number[] = [];
+  for (const i of order) {
+    const at = isPhrase(hits[i]) ? out.findIndex((j) => hits[j].words < hits[i].words) : -1;
+    if (at < 0) out.push(i);
+    else out.splice(at, 0, i);
+  }
+  return out;
+}

@@ -17,7 +17,7 @@ import {
 import type { PagePiece } from './pieces';
 import { NONE } from './match-code';
 import type { FacetView, Ranking, Searcher } from './searcher';
-import { byProximity } from './proximity';
+import { byProximity, phrasesFirst } from './proximity';
 import { unitsHeld, unitsIn } from './page-words';
 import { tokenSpans } from './tokenize';
 
@@ -188,10 +188,14 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
   const units = ranking.unitTerms;
   const ranked = filtered.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage);
   const fetched = await Promise.all(ranked.map((s) => searcher.page(searcher.pageOfSection(s))));
-  const order = byProximity(
-    ranked.map((s, i) => ({ ties: ranking.ties(s), page: fetched[i], position: searcher.positionOf(s) })),
-    units,
-  );
+  const pageOfHits = ranked.map((s, i) => ({
+    ties: ranking.ties(s),
+    page: fetched[i],
+    position: searcher.positionOf(s),
+    words: ranking.words(s),
+    allWords: ranking.allWords(s),
+  }));
+  const order = phrasesFirst(pageOfHits, byProximity(pageOfHits, units), units);
   const pageHits = order.map((i) => ranked[i]);
   const pieces = order.map((i) => fetched[i]);
   const snippetWords = new Map(

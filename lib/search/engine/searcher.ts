@@ -104,6 +104,8 @@ export interface Ranking {
   ties: (section: number) => number;
   /** Whether the section matches every word of the query, filler words apart. */
   allWords: (section: number) => boolean;
+  /** How many words of the query, filler words apart, the section matches. */
+  words: (section: number) => number;
 }
 
 export class Searcher {
@@ -268,6 +270,7 @@ export class Searcher {
     // Two numbers order the candidates by the criteria: packed from the most significant down.
     const score = new Float64Array(candidates.length);
     const ties = new Map<number, number>();
+    const candidateOf = new Map(candidates.map((section, i) => [section, i]));
     const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
     const matchedWords = new Int32Array(candidates.length);
@@ -347,6 +350,7 @@ export class Searcher {
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
       allWords: (section: number) => complete.has(section),
+      words: (section: number) => matchedWords[candidateOf.get(section) ?? -1] ?? 0,
     };
   }
 

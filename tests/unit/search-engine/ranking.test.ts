@@ -659,6 +659,26 @@ describe('the fused order: the weight of rare words in a title, within one word 
   });
 });
 
+describe('a phrase: every word of the query side by side in one field', () => {
+  // Two pages titled with two of the words, whose weight the fusion puts first, and a page that
+  // holds all three in its text.
+  const titled = [
+    ['/docs/t/element-not-found/', 'Element not found', 'Check the locator.'],
+    ['/docs/t/page-not-found/', 'Page not found', 'Check the address.'],
+  ];
+  it.each([
+    ['as typed, moves above the hits that match fewer words', 'The step stops with Sheet not found.', '/docs/t/excel/'],
+    [
+      'apart, leaves the fused order as it is',
+      'A sheet that is missing is not found by the step.',
+      '/docs/t/element-not-found/',
+    ],
+  ])('%s', async (_name, text, first) => {
+    const urls = await rankedUrls([...titled, ['/docs/t/excel/', 'Excel actions', text]], 'Sheet not found');
+    expect(urls[0]).toBe(first);
+  });
+});
+
 describe('kind words (search.kindWords): a word that asks for a kind of page', () => {
   // The words in a docs page's title and text, and all under one heading of the changelog: a
   // heading beats a title and text, but the changelog's counts a step down, so the docs page wins.
