@@ -103,16 +103,16 @@ export interface PhraseHit extends RankedHit {
  */
 export function phrasesFirst(hits: PhraseHit[], order: number[], units: Set<string>[]): number[] {
   if (units.length < 2) return order;
-  const isPhrase = ({ page, position, allWords }: PhraseHit) => {
-    if (!allWords) return false;
+  const isPhrase = ({ page, position }: PhraseHit) => {
     const [, , lvl2, lvl3, content] = page.sections[position];
     return [page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content].some((field) => proximity([field], units) === 0);
   };
   const out: number[] = [];
   for (const i of order) {
-    const at = isPhrase(hits[i]) ? out.findIndex((j) => hits[j].words < hits[i].words) : -1;
-    if (at < 0) out.push(i);
-    else out.splice(at, 0, i);
+    // The phrase is looked for only where a hit before this one matches fewer words.
+    const at = hits[i].allWords ? out.findIndex((j) => hits[j].words < hits[i].words) : -1;
+    if (at >= 0 && isPhrase(hits[i])) out.splice(at, 0, i);
+    else out.push(i);
   }
   return out;
 }
