@@ -71,6 +71,12 @@ export interface RankedHit {
  * words stand near, the ranked order kept otherwise. Only neighbours tie: the fused order can set
  * a hit between two with the same rank on the criteria, which then keep their places.
  */
+/** A hit's fields, as proximity reads them: its page title, its headings, its paragraphs. */
+function fieldsOf({ page, position }: RankedHit): string[] {
+  const [, , lvl2, lvl3, content] = page.sections[position];
+  return [page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content];
+}
+
 export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
   // Each hit's run: the index of the first hit of the neighbours that tie with it.
   const run: number[] = [];
@@ -78,8 +84,7 @@ export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
   const tied = (i: number) => run[i] !== i || run[i + 1] === i;
   const near = hits.map((hit, i) => {
     if (units.length < 2 || !tied(i)) return 0;
-    const [, , lvl2, lvl3, content] = hit.page.sections[hit.position];
-    const sum = proximity([hit.page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content], units);
+    const sum = proximity(fieldsOf(hit), units);
     // Further apart, all alike: more than any near phrase sums to.
     return sum <= NEAR * (units.length - 1) ? sum : FAR * units.length;
   });
@@ -103,10 +108,7 @@ export interface PhraseHit extends RankedHit {
  */
 export function phrasesFirst(hits: PhraseHit[], order: number[], units: Set<string>[]): number[] {
   if (units.length < 2) return order;
-  const isPhrase = ({ page, position }: PhraseHit) => {
-    const [, , lvl2, lvl3, content] = page.sections[position];
-    return [page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content].some((field) => proximity([field], units) === 0);
-  };
+  const isPhrase = (hit: PhraseHit) => fieldsOf(hit).some((field) => proximity([field], units) === 0);
   const out: number[] = [];
   for (const i of order) {
     // The phrase is looked for only where a hit before this one matches fewer words.

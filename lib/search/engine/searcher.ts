@@ -270,10 +270,9 @@ export class Searcher {
     // Two numbers order the candidates by the criteria: packed from the most significant down.
     const score = new Float64Array(candidates.length);
     const ties = new Map<number, number>();
-    const candidateOf = new Map(candidates.map((section, i) => [section, i]));
     const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
-    const matchedWords = new Int32Array(candidates.length);
+    const matchedWords = new Map<number, number>();
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
     const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
@@ -331,7 +330,7 @@ export class Searcher {
         fillers,
       });
       ties.set(section, key);
-      matchedWords[i] = matched;
+      matchedWords.set(section, matched);
       if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
@@ -341,8 +340,9 @@ export class Searcher {
     const byCriteria = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]);
     const fused = fuse(byCriteria, weight);
     // The criteria's first candidate matches the most words.
-    const most = byCriteria.length ? matchedWords[byCriteria[0]] : 0;
-    const near = (c: number) => matchedWords[c] >= most - FUSED_WORDS_GAP;
+    const wordsOf = (c: number) => matchedWords.get(candidates[c]) ?? 0;
+    const most = byCriteria.length ? wordsOf(byCriteria[0]) : 0;
+    const near = (c: number) => wordsOf(c) >= most - FUSED_WORDS_GAP;
     const order = [...fused.filter(near), ...fused.filter((c) => !near(c))];
     return {
       sections: order.map((i) => candidates[i]),
@@ -350,7 +350,7 @@ export class Searcher {
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
       allWords: (section: number) => complete.has(section),
-      words: (section: number) => matchedWords[candidateOf.get(section) ?? -1] ?? 0,
+      words: (section: number) => matchedWords.get(section) ?? 0,
     };
   }
 
