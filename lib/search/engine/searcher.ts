@@ -272,7 +272,8 @@ export class Searcher {
     const ties = new Map<number, number>();
     const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
-    const matchedWords = new Map<number, number>();
+    // By section, as `seen` is: a candidate's words read without a lookup.
+    const matchedWords = new Uint8Array(sectionCount);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
     const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
@@ -330,7 +331,7 @@ export class Searcher {
         fillers,
       });
       ties.set(section, key);
-      matchedWords.set(section, matched);
+      matchedWords[section] = matched;
       if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
@@ -340,7 +341,7 @@ export class Searcher {
     const byCriteria = Array.from(candidates.keys()).sort((x, y) => score[x] - score[y] || tie[x] - tie[y]);
     const fused = fuse(byCriteria, weight);
     // The criteria's first candidate matches the most words.
-    const wordsOf = (c: number) => matchedWords.get(candidates[c]) ?? 0;
+    const wordsOf = (c: number) => matchedWords[candidates[c]];
     const most = byCriteria.length ? wordsOf(byCriteria[0]) : 0;
     const near = (c: number) => wordsOf(c) >= most - FUSED_WORDS_GAP;
     const order = [...fused.filter(near), ...fused.filter((c) => !near(c))];
@@ -350,7 +351,7 @@ export class Searcher {
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
       allWords: (section: number) => complete.has(section),
-      words: (section: number) => matchedWords.get(section) ?? 0,
+      words: (section: number) => matchedWords[section],
     };
   }
 
