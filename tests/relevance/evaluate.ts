@@ -67,6 +67,7 @@ export const RELEVANCE_SETS = [
   'blind29',
   'blind30',
   'blind31',
+  'blind32',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
