@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_RANK } from '@/lib/search/contract';
-import { criteriaKey, type Tally } from '@/lib/search/engine/criteria';
+import { beforeAsked, criteriaKey, type Tally } from '@/lib/search/engine/criteria';
 
 /** A docs section that matches both words of a two-word query exactly, in its heading. */
 const base: Tally = {
@@ -74,5 +74,23 @@ describe('criteriaKey', () => {
       fillers: 0,
     };
     expect(Number.isSafeInteger(criteriaKey(most) * 8 + 7)).toBe(true);
+  });
+
+  // Each case: two tallies, and whether the criteria before the kind asked for (words, then typos
+  // when every word matches) tell them apart; the largest tally's fields after it must not carry.
+  it.each<{ name: string; a: Partial<Tally>; b: Partial<Tally>; apart: boolean }>([
+    { name: 'a word fewer', a: {}, b: { matched: 1 }, apart: true },
+    { name: 'a typo more, every word matched', a: {}, b: { typos: 1 }, apart: true },
+    { name: 'a typo more, a word missing', a: { matched: 1 }, b: { matched: 1, typos: 1 }, apart: false },
+    { name: 'the kind asked for', a: {}, b: { asked: true }, apart: false },
+    {
+      name: 'every criterion after it at its most',
+      a: {},
+      b: { attribute: 31, prefixes: 15, pageRank: 0, inflected: 15, synonyms: 15, fillers: 0 },
+      apart: false,
+    },
+  ])('beforeAsked: $name', ({ a, b, apart }) => {
+    const [x, y] = [beforeAsked(criteriaKey({ ...base, ...a })), beforeAsked(criteriaKey({ ...base, ...b }))];
+    expect(x !== y).toBe(apart);
   });
 });

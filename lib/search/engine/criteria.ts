@@ -42,6 +42,12 @@ export interface Tally {
 
 const MOST_PAGE_RANK = Math.max(...Object.values(PAGE_RANK));
 
+/** How many values each criterion after the kind asked for takes: its radix in the key. */
+const RADIX = { attribute: 32, partialTypos: 32, prefixes: 16, pageRank: 4, inflected: 16, synonyms: 16, fillers: 16 };
+/** What one step of the kind asked for is worth in a key: every value below it. */
+const ASKED_STEP = Object.values(RADIX).reduce((a, b) => a * b, 1);
+const most = (value: number, radix: number) => Math.min(value, radix - 1);
+
 /** The criteria as one number, the most significant first; lower ranks higher. */
 export function criteriaKey(t: Tally): number {
   // Typos compare readings of the same words: a section that misses a word the reader typed
@@ -51,11 +57,14 @@ export function criteriaKey(t: Tally): number {
   let key = 15 - t.matched;
   key = key * 32 + (partial ? 0 : Math.min(t.typos, 31));
   key = key * 2 + (t.asked ? 0 : 1);
-  key = key * 32 + Math.min(t.attribute, 31);
-  key = key * 32 + (partial ? Math.min(t.typos, 31) : 0);
-  key = key * 16 + Math.min(t.prefixes, 15);
-  key = key * 4 + (MOST_PAGE_RANK - t.pageRank);
-  key = key * 16 + Math.min(t.inflected, 15);
-  key = key * 16 + Math.min(t.synonyms, 15);
-  return key * 16 + (15 - Math.min(t.fillers, 15));
+  key = key * RADIX.attribute + most(t.attribute, RADIX.attribute);
+  key = key * RADIX.partialTypos + (partial ? most(t.typos, RADIX.partialTypos) : 0);
+  key = key * RADIX.prefixes + most(t.prefixes, RADIX.prefixes);
+  key = key * RADIX.pageRank + (MOST_PAGE_RANK - t.pageRank);
+  key = key * RADIX.inflected + most(t.inflected, RADIX.inflected);
+  key = key * RADIX.synonyms + most(t.synonyms, RADIX.synonyms);
+  return key * RADIX.fillers + (RADIX.fillers - 1 - most(t.fillers, RADIX.fillers));
 }
+
+/** A key's words and typos alone: the criteria before the kind asked for (lower ranks higher). */
+export const beforeAsked = (key: number): number => Math.floor(key / ASKED_STEP / 2);

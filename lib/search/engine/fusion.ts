@@ -46,3 +46,39 @@ export function fuse(order: readonly number[], weight: Float64Array, depth = FUS
   head.forEach((c) => (inHead[c] = 1));
   return head.concat(order.filter((c) => !inHead[c]));
 }
+
+/**
+ * The fused `order` with each candidate that `asked` says is of the kind the query asks for moved
+ * above the candidates before it that are not and whose `words` rank (lower first: how many of
+ * the query's words, with how few typos) is no better than its own. Algolia ranks the optional
+ * filter a kind word's rule adds right after the words and the typos; the fusion's weight would
+ * otherwise lift a docs page whose title holds the subject over the release note that says it
+ * was fixed ("figma autogenerate skipped frames … has that been fixed").
+ */
+export function askedFirst(
+  order: readonly number[],
+  asked: (c: number) => boolean,
+  words: (c: number) => number,
+): number[] {
+  const out: number[] = [];
+  // The candidates not asked for since the last one asked for: the only ones it may pass. Each
+  // words rank's last place among them (ranks are few, candidates tens of thousands at 10×).
+  const open: number[] = [];
+  let from = 0;
+  const lastOf = new Map<number, number>();
+  for (const c of order) {
+    if (!asked(c)) {
+      lastOf.set(words(c), open.length);
+      open.push(c);
+      continue;
+    }
+    // It goes after the last open candidate that ranks better on words.
+    let after = from - 1;
+    for (const [rank, at] of lastOf) if (rank < words(c) && at > after) after = at;
+    for (let k = from; k <= after; k++) out.push(open[k]);
+    out.push(c);
+    from = after + 1;
+  }
+  for (let k = from; k < open.length; k++) out.push(open[k]);
+  return out;
+}

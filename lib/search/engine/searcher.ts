@@ -26,12 +26,13 @@
  * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
- * matches two more of the query's words (`FUSED_WORDS_GAP`).
+ * matches two more of the query's words (`FUSED_WORDS_GAP`), nor a section of the kind the query
+ * asks for whose heading holds the kind word and that matches as many words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
-import { criteriaKey } from './criteria';
-import { fuse } from './fusion';
+import { beforeAsked, criteriaKey } from './criteria';
+import { askedFirst, fuse } from './fusion';
 import {
   FIELD_BOOST,
   FIELD_WEIGHT,
@@ -247,12 +248,18 @@ export class Searcher {
     // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
     // notes"); a version number ("1.3.0", not a decimal such as "0.80") asks for what "version" asks for.
     const asked = new Set<SearchKind>();
-    for (const unit of units)
+    // The units holding a kind word itself, not a release number: a post announces a release by
+    // its number as the notes do.
+    const kindUnits = new Set<number>();
+    units.forEach((unit, u) => {
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
-          const kind = this.kindOfWord.get(isReleaseNumber(token) ? VERSION_WORD : token);
+          const release = isReleaseNumber(token);
+          const kind = this.kindOfWord.get(release ? VERSION_WORD : token);
           if (kind) asked.add(kind);
+          if (kind && !release) kindUnits.add(u);
         }
+    });
 
     const sectionCount = this.pageOf.length;
     const seen = new Uint8Array(sectionCount);
@@ -276,6 +283,9 @@ export class Searcher {
     const matchedWords = new Uint8Array(sectionCount);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
+    // Candidates of a kind asked for whose own heading holds the kind word: a note under "Fixed".
+    const headedAsked = new Uint8Array(candidates.length);
+    const wordsRank = new Float64Array(candidates.length);
     const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
     candidates.forEach((section, i) => {
       const page = this.pageOf[section];
@@ -331,6 +341,12 @@ export class Searcher {
         fillers,
       });
       ties.set(section, key);
+      wordsRank[i] = beforeAsked(key);
+      if (asked.has(kind))
+        for (const u of kindUnits) {
+          const c = matches[u].sections[section];
+          if (c !== NONE && fieldOf(c) === HEADING_FIELD && qualityOf(c) !== NEIGHBOUR_QUALITY) headedAsked[i] = 1;
+        }
       matchedWords[section] = matched;
       if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
@@ -344,7 +360,16 @@ export class Searcher {
     const wordsOf = (c: number) => matchedWords[candidates[c]];
     const most = byCriteria.length ? wordsOf(byCriteria[0]) : 0;
     const near = (c: number) => wordsOf(c) >= most - FUSED_WORDS_GAP;
-    const order = [...fused.filter(near), ...fused.filter((c) => !near(c))];
+    const banded = [...fused.filter(near), ...fused.filter((c) => !near(c))];
+    // A kind word in the summary or the text says nothing of the section: "version" is in
+    // "version control", and the release notes' summary names every kind word.
+    const order = kindUnits.size
+      ? askedFirst(
+          banded,
+          (c) => headedAsked[c] === 1,
+          (c) => wordsRank[c],
+        )
+      : banded;
     return {
       sections: order.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),

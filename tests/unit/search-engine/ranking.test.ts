@@ -739,6 +739,35 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     expect((await rankedUrls(versioned, '1.3.0', [], kindWords)).slice(0, 2)).toEqual(expected);
   });
 
+  describe('a release note under a heading that holds the kind word', () => {
+    // Two docs pages titled with the subject and holding every word, which the fusion's weight
+    // lifts, against a release note that holds the subject in its text and the kind word in its
+    // heading ("Fixed") or in its text alone.
+    const subject = [
+      ['/docs/f/figma/', 'Figma frames', 'Fixed frames inside sections are read.'],
+      ['/docs/f/figma-import/', 'Figma frames import', 'Fixed frames inside sections are imported.'],
+    ];
+    it.each([
+      [
+        'stays above the pages that match as many words',
+        'Figma frames inside sections were skipped.',
+        'Fixed',
+        '/changelog/#h',
+      ],
+      [
+        'in its text only, leaves the fused order as it is',
+        'Fixed: Figma frames inside sections were skipped.',
+        '1.0.0',
+        '/docs/f/figma/',
+      ],
+    ])('%s', async (_name, note, heading, first) => {
+      const specs = [...subject, ['/changelog/', 'Changelog', note, heading]];
+      expect((await rankedUrls(specs, 'figma frames inside sections fixed', [], { changelog: ['fixed'] }))[0]).toBe(
+        first,
+      );
+    });
+  });
+
   it('a decimal is no version: "0.80" asks for nothing', async () => {
     const decimals = [
       ['/docs/f/heal/', 'Heal threshold', 'The threshold is 0.80 by default.'],
