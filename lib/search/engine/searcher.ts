@@ -27,7 +27,8 @@
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
  * matches two more of the query's words (`FUSED_WORDS_GAP`), nor a section of the kind the query
- * asks for whose heading holds the kind word and that matches as many words (`askedFirst`).
+ * asks for whose heading holds the kind word, or its past form ("Fixed" for "fixes"), and that
+ * matches as many words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -118,6 +119,8 @@ export class Searcher {
   private readonly synonyms: SynonymTable;
   /** A typed word (or its plural or singular) to the kind of page it asks for: `MetaPiece.kindWords`. */
   private readonly kindOfWord = new Map<string, SearchKind>();
+  /** A kind word (or its plural) to its past form, which a release note's heading says: "fixes", "Fixed". */
+  private readonly pastOfKindWord = new Map<string, string>();
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
 
@@ -143,7 +146,11 @@ export class Searcher {
     };
     this.synonyms = synonymTable(meta.synonyms);
     for (const [kind, words] of Object.entries(meta.kindWords) as [SearchKind, string[]][])
-      for (const word of words) for (const key of lookupKeys([word])) this.kindOfWord.set(key, kind);
+      for (const word of words)
+        for (const key of lookupKeys([word])) {
+          this.kindOfWord.set(key, kind);
+          this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
+        }
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -238,7 +245,17 @@ export class Searcher {
         }),
       ),
     );
-    const postings = await this.postings(expansions.flat(2).flatMap((m) => [...m.keys()]));
+    // A kind word's past form, for the headings it is said in ("fixes": a note under "Fixed").
+    const pastTerms = units.flatMap((unit) =>
+      unit.alternatives.flatMap((alt) =>
+        alt.tokens.flatMap((token) => {
+          const past = this.pastOfKindWord.get(token);
+          const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
+          return term === undefined ? [] : [term];
+        }),
+      ),
+    );
+    const postings = await this.postings([...expansions.flat(2).flatMap((m) => [...m.keys()]), ...pastTerms]);
     const matches = expansions.map((alts) => unitMatches(this.layout, alts, postings));
     // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
     const common = expansions.map((alts, u) =>
@@ -283,8 +300,15 @@ export class Searcher {
     const matchedWords = new Uint8Array(sectionCount);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
-    // Candidates of a kind asked for whose own heading holds the kind word: a note under "Fixed".
+    // Candidates of a kind asked for whose own heading holds the kind word, or its past form: a
+    // note under "Fixed".
     const headedAsked = new Uint8Array(candidates.length);
+    const pastHeaded = pastTerms.length ? new Uint8Array(sectionCount) : null;
+    if (pastHeaded)
+      for (const term of pastTerms) {
+        let id = 0;
+        for (const d of postings.get(term)![1]) pastHeaded[(id += d)] = 1;
+      }
     const wordsRank = new Float64Array(candidates.length);
     const rarity = matches.map((m) => Math.log(1 + sectionCount / (1 + m.list.length + m.pageList.length)));
     candidates.forEach((section, i) => {
@@ -342,11 +366,13 @@ export class Searcher {
       });
       ties.set(section, key);
       wordsRank[i] = beforeAsked(key);
-      if (asked.has(kind))
+      if (asked.has(kind)) {
+        headedAsked[i] = pastHeaded?.[section] ?? 0;
         for (const u of kindUnits) {
           const c = matches[u].sections[section];
           if (c !== NONE && fieldOf(c) === HEADING_FIELD && qualityOf(c) !== NEIGHBOUR_QUALITY) headedAsked[i] = 1;
         }
+      }
       matchedWords[section] = matched;
       if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;

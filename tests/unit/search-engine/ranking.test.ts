@@ -742,29 +742,37 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   describe('a release note under a heading that holds the kind word', () => {
     // Two docs pages titled with the subject and holding every word, which the fusion's weight
     // lifts, against a release note that holds the subject in its text and the kind word in its
-    // heading ("Fixed") or in its text alone.
-    const subject = [
-      ['/docs/f/figma/', 'Figma frames', 'Fixed frames inside sections are read.'],
-      ['/docs/f/figma-import/', 'Figma frames import', 'Fixed frames inside sections are imported.'],
+    // heading ("Fixed"), as typed or as its past form, or in its text alone.
+    const subject = (word: string) => [
+      ['/docs/f/figma/', 'Figma frames', `${word} frames inside sections are read.`],
+      ['/docs/f/figma-import/', 'Figma frames import', `${word} frames inside sections are imported.`],
     ];
     it.each([
       [
         'stays above the pages that match as many words',
-        'Figma frames inside sections were skipped.',
+        'fixed',
+        'Skipped figma frames inside sections.',
+        'Fixed',
+        '/changelog/#h',
+      ],
+      [
+        'typed in the present, said in the past',
+        'fixes',
+        'Fixes for figma frames inside sections.',
         'Fixed',
         '/changelog/#h',
       ],
       [
         'in its text only, leaves the fused order as it is',
-        'Fixed: Figma frames inside sections were skipped.',
+        'fixed',
+        'Fixed: figma frames inside sections.',
         '1.0.0',
         '/docs/f/figma/',
       ],
-    ])('%s', async (_name, note, heading, first) => {
-      const specs = [...subject, ['/changelog/', 'Changelog', note, heading]];
-      expect((await rankedUrls(specs, 'figma frames inside sections fixed', [], { changelog: ['fixed'] }))[0]).toBe(
-        first,
-      );
+    ])('%s', async (_name, word, note, heading, first) => {
+      const specs = [...subject(word), ['/changelog/', 'Changelog', note, heading]];
+      const kindWords = { changelog: ['fix', 'fixed'] };
+      expect((await rankedUrls(specs, `figma frames inside sections ${word}`, [], kindWords))[0]).toBe(first);
     });
   });
 
