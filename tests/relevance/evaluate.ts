@@ -68,6 +68,7 @@ export const RELEVANCE_SETS = [
   'blind30',
   'blind31',
   'blind32',
+  'blind33',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
