@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUSION_DEPTH, FUSION_K, fuse } from '@/lib/search/engine/fusion';
+import { askedFirst, FUSION_DEPTH, FUSION_K, fuse } from '@/lib/search/engine/fusion';
 import { lowerBound, upperBound } from '@/lib/search/engine/sorted';
 
 /** Reciprocal rank fusion over every candidate, as the paper has it: the reference `fuse` must agree with. */
@@ -77,6 +77,32 @@ describe('fuse', () => {
       Float64Array.from(order, () => next()),
     );
     expect([...fused].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('askedFirst', () => {
+  // Candidates by number; asked: the kind the query asks for; words: lower matches more.
+  const asked = new Set([7, 8]);
+  const words: Record<number, number> = { 1: 0, 2: 1, 3: 1, 4: 2, 7: 1, 8: 0 };
+  it.each([
+    { name: 'passes the candidates that match as many words', order: [2, 3, 7], out: [7, 2, 3] },
+    { name: 'and those that match fewer', order: [4, 7], out: [7, 4] },
+    { name: 'stays below the first ones that match more', order: [1, 2, 7], out: [1, 7, 2] },
+    {
+      name: 'passes one that matches more when it sits behind one that matches no more',
+      order: [2, 1, 7],
+      out: [7, 2, 1],
+    },
+    { name: 'never passes a candidate of its own kind', order: [7, 2, 8], out: [7, 8, 2] },
+    { name: 'keeps the order without one', order: [4, 1, 2], out: [4, 1, 2] },
+  ])('$name', ({ order, out }) => {
+    expect(
+      askedFirst(
+        order,
+        (c) => asked.has(c),
+        (c) => words[c],
+      ),
+    ).toEqual(out);
   });
 });
 

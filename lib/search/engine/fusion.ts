@@ -49,11 +49,12 @@ export function fuse(order: readonly number[], weight: Float64Array, depth = FUS
 
 /**
  * The fused `order` with each candidate that `asked` says is of the kind the query asks for moved
- * above the candidates before it that are not and whose `words` rank (lower first: how many of
- * the query's words, with how few typos) is no better than its own. Algolia ranks the optional
- * filter a kind word's rule adds right after the words and the typos; the fusion's weight would
- * otherwise lift a docs page whose title holds the subject over the release note that says it
- * was fixed ("figma autogenerate skipped frames … has that been fixed").
+ * above the first candidate before it, back to the last one asked for, that is not and whose
+ * `words` rank (lower first: how many of the query's words, with how few typos) is no better than
+ * its own. Algolia ranks the optional filter a kind word's rule adds right after the words and
+ * the typos; the fusion's weight would otherwise lift a docs page whose title holds the subject
+ * over the release note that says it was fixed ("figma autogenerate skipped frames … has that
+ * been fixed"), even past a post that matches more words than both.
  */
 export function askedFirst(
   order: readonly number[],
@@ -61,24 +62,17 @@ export function askedFirst(
   words: (c: number) => number,
 ): number[] {
   const out: number[] = [];
-  // The candidates not asked for since the last one asked for: the only ones it may pass. Each
-  // words rank's last place among them (ranks are few, candidates tens of thousands at 10×).
+  // The candidates not asked for since the last one asked for, from `from` on: each is passed
+  // over once, so the whole is linear in the candidates (tens of thousands at 10×).
   const open: number[] = [];
   let from = 0;
-  const lastOf = new Map<number, number>();
   for (const c of order) {
     if (!asked(c)) {
-      lastOf.set(words(c), open.length);
       open.push(c);
       continue;
     }
-    // It goes after the last open candidate that ranks better on words.
-    let after = from - 1;
-    for (const [rank, at] of lastOf) if (rank < words(c) && at > after) after = at;
-    for (let k = from; k <= after; k++) out.push(open[k]);
+    while (from < open.length && words(open[from]) < words(c)) out.push(open[from++]);
     out.push(c);
-    from = after + 1;
   }
-  for (let k = from; k < open.length; k++) out.push(open[k]);
-  return out;
+  return out.concat(open.slice(from));
 }
