@@ -27,8 +27,8 @@
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
  * matches two more of the query's words (`FUSED_WORDS_GAP`), nor a section of the kind the query
- * asks for whose heading holds the kind word, or its past form ("Fixed" for "fixes"), and that
- * matches as many words (`askedFirst`).
+ * asks for whose own heading holds a word of the query or a kind word's past form (a release note
+ * under "Fixed" or "Added") and that matches as many words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -268,6 +268,11 @@ export class Searcher {
     // The units holding a kind word itself, not a release number: a post announces a release by
     // its number as the notes do.
     const kindUnits = new Set<number>();
+    // The words a release note's own heading may hold to be what such a query asks for: the kind
+    // of change ("added", "fixed"); not a filler word, nor a release number, for the same reason.
+    const headingUnits = [...units.keys()].filter(
+      (u) => !units[u].filler && !units[u].alternatives.some((alt) => alt.tokens.some(isReleaseNumber)),
+    );
     units.forEach((unit, u) => {
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
@@ -300,8 +305,8 @@ export class Searcher {
     const matchedWords = new Uint8Array(sectionCount);
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
-    // Candidates of a kind asked for whose own heading holds the kind word, or its past form: a
-    // note under "Fixed".
+    // Candidates of a kind asked for whose own heading holds a word of the query, or a kind word's
+    // past form: a note under "Fixed" or "Added".
     const headedAsked = new Uint8Array(candidates.length);
     const pastHeaded = pastTerms.length ? new Uint8Array(sectionCount) : null;
     if (pastHeaded)
@@ -368,7 +373,7 @@ export class Searcher {
       wordsRank[i] = beforeAsked(key);
       if (asked.has(kind)) {
         headedAsked[i] = pastHeaded?.[section] ?? 0;
-        for (const u of kindUnits) {
+        for (const u of headingUnits) {
           const c = matches[u].sections[section];
           if (c !== NONE && fieldOf(c) === HEADING_FIELD && qualityOf(c) !== NEIGHBOUR_QUALITY) headedAsked[i] = 1;
         }

@@ -739,13 +739,13 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     expect((await rankedUrls(versioned, '1.3.0', [], kindWords)).slice(0, 2)).toEqual(expected);
   });
 
-  describe('a release note under a heading that holds the kind word', () => {
+  describe('a release note under a heading that holds a word of the query', () => {
     // Two docs pages titled with the subject and holding every word, which the fusion's weight
-    // lifts, against a release note that holds the subject in its text and the kind word in its
-    // heading ("Fixed"), as typed or as its past form, or in its text alone.
-    const subject = (word: string) => [
-      ['/docs/f/figma/', 'Figma frames', `${word} frames inside sections are read.`],
-      ['/docs/f/figma-import/', 'Figma frames import', `${word} frames inside sections are imported.`],
+    // lifts, against a release note that holds the subject in its text and, in its heading
+    // ("Fixed", "Added"), the kind word, its past form or the kind of change the query names.
+    const subject = (words: string) => [
+      ['/docs/f/figma/', 'Figma frames', `${words} frames inside sections are read.`],
+      ['/docs/f/figma-import/', 'Figma frames import', `${words} frames inside sections are imported.`],
     ];
     it.each([
       [
@@ -763,16 +763,23 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
         '/changelog/#h',
       ],
       [
+        'the kind of change, beside a kind word',
+        'added version',
+        'Version of figma frames inside sections.',
+        'Added',
+        '/changelog/#h',
+      ],
+      [
         'in its text only, leaves the fused order as it is',
         'fixed',
         'Fixed: figma frames inside sections.',
         '1.0.0',
         '/docs/f/figma/',
       ],
-    ])('%s', async (_name, word, note, heading, first) => {
-      const specs = [...subject(word), ['/changelog/', 'Changelog', note, heading]];
-      const kindWords = { changelog: ['fix', 'fixed'] };
-      expect((await rankedUrls(specs, `figma frames inside sections ${word}`, [], kindWords))[0]).toBe(first);
+    ])('%s', async (_name, words, note, heading, first) => {
+      const specs = [...subject(words), ['/changelog/', 'Changelog', note, heading]];
+      const kindWords = { changelog: ['fix', 'fixed', 'version'] };
+      expect((await rankedUrls(specs, `figma frames inside sections ${words}`, [], kindWords))[0]).toBe(first);
     });
   });
 
