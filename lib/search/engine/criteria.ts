@@ -44,6 +44,8 @@ const MOST_PAGE_RANK = Math.max(...Object.values(PAGE_RANK));
 
 /** How many values each criterion after the kind asked for takes: its radix in the key. */
 const RADIX = { attribute: 32, partialTypos: 32, prefixes: 16, pageRank: 4, inflected: 16, synonyms: 16, fillers: 16 };
+/** The kind asked for is one criterion of two values: asked or not. */
+const ASKED_RADIX = 2;
 /** What one step of the kind asked for is worth in a key: every value below it. */
 const ASKED_STEP = Object.values(RADIX).reduce((a, b) => a * b, 1);
 const most = (value: number, radix: number) => Math.min(value, radix - 1);
@@ -56,7 +58,7 @@ export function criteriaKey(t: Tally): number {
   const partial = t.matched < t.words;
   let key = 15 - t.matched;
   key = key * 32 + (partial ? 0 : Math.min(t.typos, 31));
-  key = key * 2 + (t.asked ? 0 : 1);
+  key = key * ASKED_RADIX + (t.asked ? 0 : 1);
   key = key * RADIX.attribute + most(t.attribute, RADIX.attribute);
   key = key * RADIX.partialTypos + (partial ? most(t.typos, RADIX.partialTypos) : 0);
   key = key * RADIX.prefixes + most(t.prefixes, RADIX.prefixes);
@@ -67,4 +69,4 @@ export function criteriaKey(t: Tally): number {
 }
 
 /** A key's words and typos alone: the criteria before the kind asked for (lower ranks higher). */
-export const beforeAsked = (key: number): number => Math.floor(key / ASKED_STEP / 2);
+export const beforeAsked = (key: number): number => Math.floor(key / ASKED_STEP / ASKED_RADIX);

@@ -48,26 +48,28 @@ export function fuse(order: readonly number[], weight: Float64Array, depth = FUS
 }
 
 /**
- * The fused `order` with each candidate that `asked` says is of the kind the query asks for moved
- * above the first candidate before it, back to the last one asked for, that is not and whose
- * `words` rank (lower first: how many of the query's words, with how few typos) is no better than
- * its own. Algolia ranks the optional filter a kind word's rule adds right after the words and
- * the typos; the fusion's weight would otherwise lift a docs page whose title holds the subject
- * over the release note that says it was fixed ("figma autogenerate skipped frames … has that
- * been fixed"), even past a post that matches more words than both.
+ * The fused `order` with each candidate that `lifted` names moved above the first candidate
+ * before it that is not lifted and whose `words` rank (lower first: how many of the query's words,
+ * with how few typos) is no better than its own, and so above the rest after that one; lifted
+ * candidates keep their order among themselves, and one never passes the candidates that an
+ * earlier one was placed after. The searcher lifts a release note whose heading names what a query
+ * that asks for the release notes asks: Algolia ranks the optional filter a kind word's rule adds
+ * right after the words and the typos, and the fusion's weight would otherwise lift a docs page
+ * whose title holds the subject over the note that says it was fixed ("figma autogenerate skipped
+ * frames … has that been fixed"), even past a post that matches more words than both.
  */
 export function askedFirst(
   order: readonly number[],
-  asked: (c: number) => boolean,
+  lifted: (c: number) => boolean,
   words: (c: number) => number,
 ): number[] {
   const out: number[] = [];
-  // The candidates not asked for since the last one asked for, from `from` on: each is passed
-  // over once, so the whole is linear in the candidates (tens of thousands at 10×).
+  // The candidates not lifted that no lifted one is placed before yet, from `from` on: each is
+  // passed over once, so the whole is linear in the candidates (tens of thousands at 10×).
   const open: number[] = [];
   let from = 0;
   for (const c of order) {
-    if (!asked(c)) {
+    if (!lifted(c)) {
       open.push(c);
       continue;
     }

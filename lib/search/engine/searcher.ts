@@ -26,9 +26,10 @@
  * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
- * matches two more of the query's words (`FUSED_WORDS_GAP`), nor a section of the kind the query
- * asks for whose own heading holds a word of the query or a kind word's past form (a release note
- * under "Fixed" or "Added") and that matches as many words (`askedFirst`).
+ * matches two more of the query's words (`FUSED_WORDS_GAP`); and when the query asks for a kind
+ * of page by a kind word, a section of that kind whose own heading holds a word of the query or
+ * a kind word's past form (a release note under "Fixed" or "Added") moves above the first section
+ * of another kind before it that matches no more words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -149,7 +150,7 @@ export class Searcher {
       for (const word of words)
         for (const key of lookupKeys([word])) {
           this.kindOfWord.set(key, kind);
-          this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
+          if (!word.endsWith('ed')) this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
         }
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
@@ -245,16 +246,28 @@ export class Searcher {
         }),
       ),
     );
-    // A kind word's past form, for the headings it is said in ("fixes": a note under "Fixed").
-    const pastTerms = units.flatMap((unit) =>
-      unit.alternatives.flatMap((alt) =>
-        alt.tokens.flatMap((token) => {
+    // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
+    // notes"); a version number ("1.3.0", not a decimal such as "0.80") asks for what "version" asks for.
+    const asked = new Set<SearchKind>();
+    // The units holding a kind word itself, not a release number: a post announces a release by
+    // its number as the notes do. And the kind words' past forms, which the headings of release
+    // notes say ("fixes": a note under "Fixed").
+    const kindUnits = new Set<number>();
+    const pastTerms: number[] = [];
+    units.forEach((unit, u) => {
+      for (const alt of unit.alternatives)
+        for (const token of alt.tokens) {
+          const release = isReleaseNumber(token);
+          const kind = this.kindOfWord.get(release ? VERSION_WORD : token);
+          if (!kind) continue;
+          asked.add(kind);
+          if (release) continue;
+          kindUnits.add(u);
           const past = this.pastOfKindWord.get(token);
           const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
-          return term === undefined ? [] : [term];
-        }),
-      ),
-    );
+          if (term !== undefined) pastTerms.push(term);
+        }
+    });
     const postings = await this.postings([...expansions.flat(2).flatMap((m) => [...m.keys()]), ...pastTerms]);
     const matches = expansions.map((alts) => unitMatches(this.layout, alts, postings));
     // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
@@ -262,26 +275,13 @@ export class Searcher {
       alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
     );
     const words = units.filter((u) => !u.filler).length;
-    // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
-    // notes"); a version number ("1.3.0", not a decimal such as "0.80") asks for what "version" asks for.
-    const asked = new Set<SearchKind>();
-    // The units holding a kind word itself, not a release number: a post announces a release by
-    // its number as the notes do.
-    const kindUnits = new Set<number>();
-    // The words a release note's own heading may hold to be what such a query asks for: the kind
-    // of change ("added", "fixed"); not a filler word, nor a release number, for the same reason.
-    const headingUnits = [...units.keys()].filter(
-      (u) => !units[u].filler && !units[u].alternatives.some((alt) => alt.tokens.some(isReleaseNumber)),
-    );
-    units.forEach((unit, u) => {
-      for (const alt of unit.alternatives)
-        for (const token of alt.tokens) {
-          const release = isReleaseNumber(token);
-          const kind = this.kindOfWord.get(release ? VERSION_WORD : token);
-          if (kind) asked.add(kind);
-          if (kind && !release) kindUnits.add(u);
-        }
-    });
+    // With a kind word typed, the words a release note's own heading may hold to be what the query
+    // asks for: the kind of change ("added", "fixed"); not a filler word, nor a release number.
+    const headingUnits = kindUnits.size
+      ? [...units.keys()].filter(
+          (u) => !units[u].filler && !units[u].alternatives.some((alt) => alt.tokens.some(isReleaseNumber)),
+        )
+      : [];
 
     const sectionCount = this.pageOf.length;
     const seen = new Uint8Array(sectionCount);
@@ -371,7 +371,8 @@ export class Searcher {
       });
       ties.set(section, key);
       wordsRank[i] = beforeAsked(key);
-      if (asked.has(kind)) {
+      // The part under the title has no heading of its own: what it is indexed under is the summary.
+      if (asked.has(kind) && this.meta.levels[section] !== '1') {
         headedAsked[i] = pastHeaded?.[section] ?? 0;
         for (const u of headingUnits) {
           const c = matches[u].sections[section];

@@ -781,6 +781,33 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
       const kindWords = { changelog: ['fix', 'fixed', 'version'] };
       expect((await rankedUrls(specs, `figma frames inside sections ${words}`, [], kindWords))[0]).toBe(first);
     });
+
+    it('counts no summary as that heading: the part under the title keeps its place', async () => {
+      // The release notes' summary, indexed as the heading of the part under their title, says "fixes".
+      const pages: PageSpec[] = [
+        ...subject('fixes').map(([url, title, text]) => ({
+          url,
+          lvl0: 'M',
+          title,
+          kind: 'docs' as const,
+          sections: [[1, null, null, [text]]] as PageSpec['sections'],
+        })),
+        {
+          url: '/changelog/',
+          lvl0: 'Changelog',
+          title: 'Changelog',
+          kind: 'changelog',
+          summary: 'Release notes: fixes.',
+          sections: [[1, null, null, ['Release notes: fixes.', 'Figma frames inside sections.']]],
+        },
+        ...emptyPages('M'),
+      ];
+      const small = fixtureEngine({ pages, synonyms: [], kindWords: { changelog: ['fix'] } }).client;
+      const { results } = await small.search({
+        requests: [{ indexName: 'm', query: 'figma frames inside sections fixes', hitsPerPage: 5 }],
+      });
+      expect(String(results[0].hits[0].url)).toBe('/docs/f/figma/');
+    });
   });
 
   it('a decimal is no version: "0.80" asks for nothing', async () => {
