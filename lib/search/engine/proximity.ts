@@ -66,17 +66,17 @@ export interface RankedHit {
   position: number;
 }
 
-/**
- * The order of the hits of a page: each run of neighbours that tie ordered by proximity where the
- * words stand near, the ranked order kept otherwise. Only neighbours tie: the fused order can set
- * a hit between two with the same rank on the criteria, which then keep their places.
- */
 /** A hit's fields, as proximity reads them: its page title, its headings, its paragraphs. */
 function fieldsOf({ page, position }: RankedHit): string[] {
   const [, , lvl2, lvl3, content] = page.sections[position];
   return [page.lvl1, lvl2 ?? '', lvl3 ?? '', ...content];
 }
 
+/**
+ * The order of the hits of a page: each run of neighbours that tie ordered by proximity where the
+ * words stand near, the ranked order kept otherwise. Only neighbours tie: the fused order can set
+ * a hit between two with the same rank on the criteria, which then keep their places.
+ */
 export function byProximity(hits: RankedHit[], units: Set<string>[]): number[] {
   // Each hit's run: the index of the first hit of the neighbours that tie with it.
   const run: number[] = [];

@@ -249,12 +249,12 @@ export class Searcher {
     // The kinds of page the query asks for by name, in its words or their synonyms ("fixed", "release
     // notes"); a version number ("1.3.0", not a decimal such as "0.80") asks for what "version" asks for.
     const asked = new Set<SearchKind>();
-    // The units holding a kind word itself, not a release number: a post announces a release by
+    // Whether the query holds a kind word itself, not a release number: a post announces a release by
     // its number as the notes do. And the kind words' past forms, which the headings of release
     // notes say ("fixes": a note under "Fixed").
-    const kindUnits = new Set<number>();
+    let kindTyped = false;
     const pastTerms: number[] = [];
-    units.forEach((unit, u) => {
+    for (const unit of units)
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
           const release = isReleaseNumber(token);
@@ -262,12 +262,11 @@ export class Searcher {
           if (!kind) continue;
           asked.add(kind);
           if (release) continue;
-          kindUnits.add(u);
+          kindTyped = true;
           const past = this.pastOfKindWord.get(token);
           const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
           if (term !== undefined) pastTerms.push(term);
         }
-    });
     const postings = await this.postings([...expansions.flat(2).flatMap((m) => [...m.keys()]), ...pastTerms]);
     const matches = expansions.map((alts) => unitMatches(this.layout, alts, postings));
     // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
@@ -277,7 +276,7 @@ export class Searcher {
     const words = units.filter((u) => !u.filler).length;
     // With a kind word typed, the words a release note's own heading may hold to be what the query
     // asks for: the kind of change ("added", "fixed"); not a filler word, nor a release number.
-    const headingUnits = kindUnits.size
+    const headingUnits = kindTyped
       ? [...units.keys()].filter(
           (u) => !units[u].filler && !units[u].alternatives.some((alt) => alt.tokens.some(isReleaseNumber)),
         )
@@ -299,7 +298,6 @@ export class Searcher {
     // Two numbers order the candidates by the criteria: packed from the most significant down.
     const score = new Float64Array(candidates.length);
     const ties = new Map<number, number>();
-    const complete = new Set<number>();
     const tie = new Float64Array(candidates.length);
     // By section, as `seen` is: a candidate's words read without a lookup.
     const matchedWords = new Uint8Array(sectionCount);
@@ -380,7 +378,6 @@ export class Searcher {
         }
       }
       matchedWords[section] = matched;
-      if (matched === words) complete.add(section);
       if (attribute > field) weight[i] *= OTHER_KIND_BOOST;
       score[i] = key * 8 + (inHeading ? Number(this.meta.levels[section]) : TEXT_LEVEL);
       // Position on the page, then the section itself: apart, as all of it would pass 2^53.
@@ -395,7 +392,7 @@ export class Searcher {
     const banded = [...fused.filter(near), ...fused.filter((c) => !near(c))];
     // A kind word in the summary or the text says nothing of the section: "version" is in
     // "version control", and the release notes' summary names every kind word.
-    const order = kindUnits.size
+    const order = kindTyped
       ? askedFirst(
           banded,
           (c) => headedAsked[c] === 1,
@@ -407,7 +404,7 @@ export class Searcher {
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
-      allWords: (section: number) => complete.has(section),
+      allWords: (section: number) => seen[section] === 1 && matchedWords[section] === words,
       words: (section: number) => matchedWords[section],
     };
   }
