@@ -69,6 +69,7 @@ export const RELEVANCE_SETS = [
   'blind31',
   'blind32',
   'blind33',
+  'blind34',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
