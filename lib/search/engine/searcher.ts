@@ -49,6 +49,7 @@ import {
 } from './match-code';
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
+import { upperBound } from './sorted';
 import { isReleaseNumber, isVersion, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
@@ -190,14 +191,8 @@ export class Searcher {
 
   private shard(term: number): { shard: number; offset: number } {
     const { shards } = this.meta;
-    let lo = 0;
-    let hi = shards.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (shards[mid] <= term) lo = mid;
-      else hi = mid - 1;
-    }
-    return { shard: lo, offset: term - shards[lo] };
+    const shard = upperBound(shards, term) - 1;
+    return { shard, offset: term - shards[shard] };
   }
 
   /** A piece fetched once and kept in memory; a failed fetch is forgotten, so the next query retries it. */
