@@ -2,7 +2,8 @@ import type { Release } from '@/lib/content/changelog';
 import { AppLink } from '@/components/ui/app-link';
 import { formatLongDate } from '@/lib/dates';
 
-const GROUPS = [
+/** The headings a release groups its changes under (each also a word that asks the search for the release notes). */
+export const CHANGE_GROUPS = [
   ['added', 'Added'],
   ['improved', 'Improved'],
   ['fixed', 'Fixed'],
@@ -28,7 +29,7 @@ export function ReleaseNotes({ release: r }: { release: Release }) {
           Release post: <AppLink href={r.post.href}>{r.post.title}</AppLink>
         </p>
       ) : null}
-      {GROUPS.map(([key, label]) =>
+      {CHANGE_GROUPS.map(([key, label]) =>
         r[key].length ? (
           <div key={key} className={`release__group release__group--${key}`}>
             <h3>{label}</h3>

@@ -244,9 +244,10 @@ export const rawSiteConfig = {
       ['passes', 'green'],
       ['fails', 'red'],
     ],
-    // The release notes: a reader asking what was fixed, or in which release or version. Not
-    // "history": a run's history is the reports' ("run history", "test history").
-    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed'] },
+    // The release notes: a reader asking what was fixed, or in which release or version, or in
+    // the words of the headings a release groups its changes under ("when was playwright import
+    // added"). Not "history": a run's history is the reports' ("run history", "test history").
+    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed', 'added', 'improved'] },
   },
   analytics: {
     tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,

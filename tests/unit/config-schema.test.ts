@@ -3,6 +3,7 @@ import { parseSiteConfig, SiteConfigError } from '@/lib/config/schema';
 import { rawSiteConfig } from '@/lib/config/site.config';
 import { searchSettings, siteConfig } from '@/lib/config';
 import { LONGEST_PHRASE } from '@/lib/search/engine/query';
+import { CHANGE_GROUPS } from '@/components/changelog/release-notes';
 
 type Raw = typeof rawSiteConfig;
 const clone = (): Raw => structuredClone(rawSiteConfig);
@@ -148,4 +149,13 @@ describe('search settings passed to the browser', () => {
     expect(searchSettings).not.toHaveProperty('synonyms');
     expect(searchSettings).not.toHaveProperty('kindWords');
   });
+});
+
+describe('words that ask for the release notes', () => {
+  it.each(CHANGE_GROUPS.map(([, heading]) => heading))(
+    'include "%s", a heading a release groups its changes under',
+    (heading) => {
+      expect(siteConfig.search.kindWords.changelog).toContain(heading.toLowerCase());
+    },
+  );
 });
