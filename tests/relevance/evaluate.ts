@@ -70,6 +70,7 @@ export const RELEVANCE_SETS = [
   'blind32',
   'blind33',
   'blind34',
+  'blind35',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
