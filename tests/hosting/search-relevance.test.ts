@@ -28,7 +28,7 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind7: { first: 0.928, top5: 0.969 },
   blind8: { first: 0.965, top5: 1 },
   blind9: { first: 0.925, top5: 0.989 },
-  blind10: { first: 0.929, top5: 1 },
+  blind10: { first: 0.939, top5: 1 },
   blind11: { first: 0.936, top5: 1 },
   // 89, not 90: the content fixes of 2bf3014 to fefddd1 moved "skip a step without deleting it" to
   // third (every other set's queries moved up or stayed: 3 up, 1 down over the 29 earlier sets).
@@ -45,7 +45,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   // 84, not 85, and blind22's 90.2, not 91.4: after the mobile Elements in the test file format,
   // Pages > Elements (its new Type row) comes first for "mobile element locators" and the Android
   // page for "screen recording of a failed test run", each above the expected page, now second.
-  blind15: { first: 0.84, top5: 1 },
+  // 83, not 84: with STRICT_WORDS_UP_TO, "past release notes" finds the pages that hold both words
+  // above the changelog, which does not say "past".
+  blind15: { first: 0.83, top5: 1 },
   blind16: { first: 0.925, top5: 1 },
   blind17: { first: 0.95, top5: 0.99 },
   blind18: { first: 0.98, top5: 1 },
@@ -69,8 +71,8 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind29: { first: 0.916, top5: 0.972 },
   // 47 of 57 first and 54 in the top 5 on its first run, with no change to the ranking since blind29;
   // 49 and 54 with a kind the query asks for ranked before the attribute; 49 and 55 with FUSED_WORDS_GAP;
-  // 49 and 56 with askedFirst's last form.
-  blind30: { first: 0.859, top5: 0.982 },
+  // 49 and 56 with askedFirst's last form; 50 with STRICT_WORDS_UP_TO.
+  blind30: { first: 0.877, top5: 0.982 },
   // 60 of 66 first and 65 in the top 5 on its first run, on the engine before FUSED_WORDS_GAP and after it;
   // 61 with askedFirst, 62 with its last form.
   blind31: { first: 0.939, top5: 0.984 },

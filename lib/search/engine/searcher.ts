@@ -26,7 +26,8 @@
  * That order is fused (`fusion.ts`, which says why) with a second one: each section weighed by
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
- * matches two more of the query's words (`FUSED_WORDS_GAP`); and when the query asks for a kind
+ * matches two more of the query's words (`FUSED_WORDS_GAP`), or one more when the query has two
+ * words or fewer (`STRICT_WORDS_UP_TO`); and when the query asks for a kind
  * of page by a kind word, a section of that kind whose own heading holds a word of the query or
  * a kind word's past form (a release note under "Fixed" or "Added") moves above the first section
  * of another kind before it that matches no more words (`askedFirst`).
@@ -80,6 +81,13 @@ const OTHER_KIND_BOOST = 0.7;
  * fixed": the release note that holds all five words, not the file uploads page that holds three).
  */
 const FUSED_WORDS_GAP = 1;
+/**
+ * The longest query whose sections may not pass, in the fused order, one that matches more of
+ * its words: of two words, one missing is half of it ("INSTALL_FAILED_NO_MATCHING_ABIS on the
+ * emulator": the devices page, titled with "emulator", passed the Android page, the only one that
+ * holds the error), as the issue's "results matching all the words rank above those matching some".
+ */
+const STRICT_WORDS_UP_TO = 2;
 /** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
 const TEXT_LEVEL = 7;
 
@@ -383,7 +391,8 @@ export class Searcher {
     // The criteria's first candidate matches the most words.
     const wordsOf = (c: number) => matchedWords[candidates[c]];
     const most = byCriteria.length ? wordsOf(byCriteria[0]) : 0;
-    const near = (c: number) => wordsOf(c) >= most - FUSED_WORDS_GAP;
+    const gap = words > STRICT_WORDS_UP_TO ? FUSED_WORDS_GAP : 0;
+    const near = (c: number) => wordsOf(c) >= most - gap;
     const banded = [...fused.filter(near), ...fused.filter((c) => !near(c))];
     // A kind word in the summary or the text says nothing of the section: "version" is in
     // "version control", and the release notes' summary names every kind word.

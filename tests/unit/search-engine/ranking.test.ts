@@ -633,7 +633,7 @@ describe('embedded search engine: ranking', () => {
   });
 });
 
-describe('the fused order: the weight of rare words in a title, within one word of the most matched', () => {
+describe('the fused order: the weight of rare words in a title, within one word of the most matched (of two words, none)', () => {
   // Two docs pages with two of the words in their title, and a release note with every word in
   // its text: the weight puts the titles first, and the criteria the release note.
   const titled = [
@@ -652,6 +652,12 @@ describe('the fused order: the weight of rare words in a title, within one word 
       'Fixed a hang on a file download.',
       'hang file download fixed',
       '/docs/f/files/',
+    ],
+    [
+      'of a query of two words, a section holding one stays below the one holding both',
+      'Fixed a hang on a file download.',
+      'hang download',
+      '/changelog/#h',
     ],
   ])('%s', async (_name, note, query, first) => {
     const urls = await rankedUrls([...titled, ['/changelog/', 'Changelog', note, '1.0.0']], query);
