@@ -85,10 +85,10 @@ export interface Pieces {
 /**
  * Where a postings shard and a page's piece live, under `MetaPiece.base`. One piece a page: pieces
  * of several pages (runs of one docs section's, 16,000 characters each) were tried, to cut the
- * requests of a new whole query (Chromium spends a few milliseconds on each). In `bench:search`,
- * run back to back, the warm p95 in the worker went from 27–31 ms to 25–26.5 ms and the cold
- * keystroke did not move (a first query's hits are on pages of many sections), for 3–15 KiB
- * more before the first hit: not kept.
+ * requests of a new whole query (Chromium spends a few milliseconds on each). In `bench:search`
+ * the warm p95 in the worker was 25–26.5 ms with them, inside the 23–31 ms that runs with a piece
+ * a page spread over, and the cold keystroke did not move (a first query's hits are on pages of
+ * many sections), for 3–15 KiB more before the first hit: not kept.
  */
 export const shardPath = (shard: number) => `t/${shard}.json`;
 export const pagePiecePath = (page: number) => `p/${page}.json`;

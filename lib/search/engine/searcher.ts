@@ -27,10 +27,10 @@
  * the words it matches, each as rare as the sections and pages it is on are few, times its
  * field's boost (`FIELD_BOOST`, `OTHER_KIND_BOOST`), within bounds: no section passes one that
  * matches two more of the query's words (`FUSED_WORDS_GAP`), or one more when the query has two
- * words or fewer (`STRICT_WORDS_UP_TO`); and when the query asks for a kind
- * of page by a kind word, a section of that kind whose own heading holds a word of the query or
- * a kind word's past form (a release note under "Fixed" or "Added") moves above the first section
- * of another kind before it that matches no more words (`askedFirst`).
+ * words or fewer (`STRICT_WORDS_UP_TO`); and when the query asks for a kind of page by a kind
+ * word, a section of that kind whose own heading holds a word of the query or a kind word's past
+ * form (a release note under "Fixed" or "Added") moves above the first section of another kind
+ * before it that matches no more words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
