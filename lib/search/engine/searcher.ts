@@ -51,7 +51,7 @@ import {
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
 import { upperBound } from './sorted';
-import { isReleaseNumber, isVersion, typosAllowed } from './tokenize';
+import { isBareNumber, isReleaseNumber, isVersion, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
   INFLECTED_QUALITY,
@@ -294,7 +294,13 @@ export class Searcher {
         candidates.push(s);
       }
     };
-    for (const m of matches) {
+    // A bare number ("2" of "SOC 2") is in counts, sizes and criteria all over the site: of a query
+    // that has a word besides, it alone makes no section a hit, so a word nothing holds leaves
+    // "No results" and its suggestions rather than every page with a 2 on it.
+    const bareNumber = units.map((u) => !u.filler && u.alternatives.every((alt) => alt.tokens.every(isBareNumber)));
+    const hasWord = units.some((u, i) => !u.filler && !bareNumber[i]);
+    for (const [u, m] of matches.entries()) {
+      if (hasWord && bareNumber[u]) continue;
       m.list.forEach(consider);
       m.pageList.forEach((p) => consider(this.firstSection[p]));
     }

@@ -9,6 +9,8 @@ const TOKEN = /[vV]?\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}_]+/gu;
 const withoutVersionV = (t: string) => (t.charCodeAt(0) === 118 && /^v\d+\./.test(t) ? t.slice(1) : t);
 /** A token that is numbers joined by dots: a version ("1.4.20"), or a decimal ("0.80"). */
 export const isVersion = (token: string) => /^\d+(?:\.\d+)+$/.test(token);
+/** A token of digits alone ("2", "27001"): a count, a size, a criterion's number or a code. */
+export const isBareNumber = (token: string) => /^\d+$/.test(token);
 /** A token that can only be a version: three numbers or more ("1.4.20"); "0.80" may be a decimal. */
 export const isReleaseNumber = (token: string) => /^\d+(?:\.\d+){2,}$/.test(token);
 /** A token made of parts: an identifier joined by underscores, or numbers joined by dots. */

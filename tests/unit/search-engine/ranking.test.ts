@@ -825,3 +825,18 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     expect(urls.slice(0, 2)).toEqual(['/docs/f/heal/', '/changelog/#h']);
   });
 });
+
+describe('a bare number: no hit on its own when the query has a word besides', () => {
+  const numbered = [
+    ['/docs/n/wcag/', 'Accessibility rules', 'Rules for WCAG 2.2 level AA.'],
+    ['/docs/n/exit/', 'Exit codes', 'The CLI exits with code 2 when no device is found.'],
+  ];
+  it.each([
+    ['a word nothing holds leaves no hit, not every page with the number', 'SOC 2', []],
+    ['a number alone still finds every page that holds it', '2 ', ['/docs/n/exit/', '/docs/n/wcag/']],
+    ['with a word that matches, only the sections holding the word', 'exit 2 ', ['/docs/n/exit/']],
+    ['a version is no bare number', 'wcag 2.2 ', ['/docs/n/wcag/']],
+  ])('%s: %s', async (_name, query, expected) => {
+    expect((await rankedUrls(numbered, query)).sort()).toEqual(expected);
+  });
+});
