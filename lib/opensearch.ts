@@ -9,6 +9,7 @@ import { SITE_LANGUAGE } from './config/product';
 import { OPENSEARCH_TYPE } from './feed-types';
 import { escapeHtml } from './html';
 import { absoluteUrl, routes } from './routes';
+import { SEARCH_SCOPE } from './search/kinds';
 
 /** OpenSearch 1.1's limit on ShortName. */
 const SHORT_NAME_MAX = 16;
@@ -21,7 +22,7 @@ export function openSearchDescription(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${text(name)}</ShortName>
-  <Description>${text(`Search the ${name} documentation, blog and changelog`)}</Description>
+  <Description>${text(`Search the ${name} ${SEARCH_SCOPE}`)}</Description>
   <InputEncoding>UTF-8</InputEncoding>
   <Language>${SITE_LANGUAGE}</Language>
   <Image width="${FAVICON_ICO_SIZE}" height="${FAVICON_ICO_SIZE}" type="image/x-icon">${text(absoluteUrl(routes.favicon))}</Image>

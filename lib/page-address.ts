@@ -1,10 +1,12 @@
 // What a page's address says of it, for code loaded on demand (the search's counts of pages by
 // kind and docs section): apart from url-path.ts, which rides in every page's first load, whole.
-// routes.ts takes the changelog's root from here.
+// routes.ts takes the changelog's and the blog's roots from here.
 import { decodeSegment, DOCS_HOME } from './url-path';
 
 /** The changelog (routes.changelog.home). */
 export const CHANGELOG_HOME = '/changelog/';
+/** The blog (routes.blog.home): every post and list page is below it. */
+export const BLOG_HOME = '/blog/';
 
 /**
  * The docs section of a docs page's path, /docs/<product>/<section>/<page>/ as routes.docs.page

@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { CHANGELOG_HOME } from './page-address';
+import { BLOG_HOME, CHANGELOG_HOME } from './page-address';
 import {
   decodeSegment,
   DOCS_HOME,
@@ -101,7 +101,7 @@ export const routes = {
     segmentsOf: (path: string) => segmentsBelow(DOCS_HOME, path),
   },
   blog: {
-    home: '/blog/',
+    home: BLOG_HOME,
     /** Page n of the blog list (page 1 is /blog/). */
     list: (n: number) => listPage('/blog/', n),
     post: (slug: string) => encodePath('blog', slug),

@@ -1,5 +1,5 @@
-// After `next build`: extracts DocSearch records from the exported docs, blog posts and
-// changelog, and writes
+// After `next build`: extracts DocSearch records from the exported docs, blog posts, changelog
+// and the site's other pages (content/pages: features, downloads, legal), and writes
 //   out/search/records.json : the full records (what `npm run search:push` uploads to Algolia)
 //   out/search/index.json   : the first piece of the embedded offline search (vocabulary, page
 //                             shapes, synonyms), and out/search/pieces/<id>/ its other pieces
@@ -9,12 +9,13 @@
 // `npm run build` calls buildSearchIndex(); `tsx scripts/build-search-index.ts [out]` runs it alone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
+import { KIND_LABELS, SEARCH_TAGS, type SearchKind, type SearchRecord } from '../lib/search/contract';
 import { buildPieces, pieceFiles } from '../lib/search/engine/pieces';
 import { siteConfig, type SiteConfig } from '../lib/config';
 import { docsSection, extractRecords, parsePage } from '../lib/search/records';
 import { getPublishedPosts } from '../lib/content/blog';
 import { getAllDocs } from '../lib/content/docs';
+import { getStaticPageSlugs } from '../lib/content/pages';
 import { exportFilePath, routes } from '../lib/routes';
 import { BuildCache, sha256 } from './lib/build-cache';
 import { isMain } from './lib/main';
@@ -56,8 +57,13 @@ export function buildSearchIndex(outDir = 'out'): string {
   // The pages come from the content, in sidebar and date order, with the URLs the site links to.
   const records: SearchRecord[] = [
     ...getAllDocs().flatMap((doc) => recordsOf(doc.href, null, SEARCH_TAGS.docs, 'docs', doc.keywords)),
-    ...getPublishedPosts().flatMap((post) => recordsOf(post.href, 'Blog', SEARCH_TAGS.blog, 'blog')),
-    ...recordsOf(routes.changelog.home, 'Changelog', SEARCH_TAGS.blog, 'changelog'),
+    ...getPublishedPosts().flatMap((post) => recordsOf(post.href, KIND_LABELS.blog, SEARCH_TAGS.blog, 'blog')),
+    ...recordsOf(routes.changelog.home, KIND_LABELS.changelog, SEARCH_TAGS.blog, 'changelog'),
+    // Under the product's name, which every page is about: a top level is searched as the title
+    // is, and "Pages" would match every one of them for "page".
+    ...getStaticPageSlugs()
+      .sort()
+      .flatMap((slug) => recordsOf(routes.page(slug), siteConfig.product.name, SEARCH_TAGS.blog, 'pages')),
   ];
   cache.prune();
 

@@ -1,5 +1,6 @@
 import { SEARCH } from '@/lib/constants';
 import { SEARCH_QUERY_PARAM } from '@/lib/url-path';
+import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { PAGE_INPUT_ID } from './page-field';
 
 /**
@@ -10,7 +11,7 @@ export function SearchForm({ action }: { action: string }) {
   return (
     <form role="search" className="search-page__form" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={PAGE_INPUT_ID} className="visually-hidden">
-        Search the docs, blog and changelog
+        Search the {SEARCH_SCOPE}
       </label>
       <input
         id={PAGE_INPUT_ID}
@@ -18,8 +19,8 @@ export function SearchForm({ action }: { action: string }) {
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"
-        // The scope, short enough to show whole at 390 px; the label above names the field.
-        placeholder="Docs, blog and changelog"
+        // The scope, short enough to show whole at 390 px; the label above names it in full.
+        placeholder="Docs, blog and more"
       />
       <button type="submit" className="button button-primary">
         Search

@@ -35,7 +35,7 @@ export interface SearchRecord {
   hierarchy: Record<Level, string | null>;
   language: string;
   docusaurus_tag: string;
-  /** The Docs / Blog / Changelog facet. */
+  /** The Docs / Blog / Changelog / Pages facet. */
   kind: SearchKind;
   /** The docs section (lvl0 of a docs page), the second facet; null outside the docs. */
   section: string | null;
@@ -43,8 +43,11 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
-/** For matches of the same quality, docs first, then posts, then the changelog. */
-export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, changelog: 0 };
+/**
+ * For matches of the same quality, docs first, then posts and the site's other pages (a features
+ * list or a policy says less of a subject than its docs page), then the changelog.
+ */
+export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, pages: 1, changelog: 0 };
 
 /** A record's level weight: a page title above its headings, headings above paragraphs. */
 export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {

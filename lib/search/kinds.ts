@@ -5,9 +5,18 @@
  */
 
 /** What a page is: the values of the `kind` facet, in the order the UIs show them. */
-export const SEARCH_KINDS = ['docs', 'blog', 'changelog'] as const;
+export const SEARCH_KINDS = ['docs', 'blog', 'changelog', 'pages'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const KIND_LABELS: Record<SearchKind, string> = { docs: 'Docs', blog: 'Blog', changelog: 'Changelog' };
+export const KIND_LABELS: Record<SearchKind, string> = {
+  docs: 'Docs',
+  blog: 'Blog',
+  changelog: 'Changelog',
+  // The site's other pages that have text of their own: features, use cases, downloads, community, legal.
+  pages: 'Pages',
+};
+
+/** What the search covers, as its field, /search/ and the OpenSearch description name it. */
+export const SEARCH_SCOPE = 'documentation, blog, changelog and site pages';
 
 /** Hits over every kind, from per-kind counts (the "All" chip, the modal's status). */
 export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): number =>

@@ -7,7 +7,7 @@
  * counts are recounted from those pages. Its pagination (`nbPages`) stays in hits.
  */
 import { SEARCH } from '../constants';
-import { CHANGELOG_HOME, docsSectionOf } from '../page-address';
+import { BLOG_HOME, CHANGELOG_HOME, docsSectionOf } from '../page-address';
 import { DOCS_HOME } from '../url-path';
 import { FACETS, type SearchKind } from './kinds';
 import { list } from './local-client';
@@ -20,7 +20,8 @@ type Facets = Record<string, Record<string, number>>;
  */
 export function placeOfPage(url: string): { kind: SearchKind; section: string | null } {
   if (url.startsWith(DOCS_HOME)) return { kind: 'docs', section: docsSectionOf(url) };
-  return { kind: url.startsWith(CHANGELOG_HOME) ? 'changelog' : 'blog', section: null };
+  const kind = url.startsWith(CHANGELOG_HOME) ? 'changelog' : url.startsWith(BLOG_HOME) ? 'blog' : 'pages';
+  return { kind, section: null };
 }
 
 const listOf = (value: unknown): string[] => list(value) ?? [];

@@ -1,5 +1,5 @@
-// DocSearch-shaped records from the exported HTML of a docs article, a blog post or the
-// changelog, plus a docs page's frontmatter keywords, which the build passes in. Navigation,
+// DocSearch-shaped records from the exported HTML of a docs article, a blog post, the changelog
+// or one of the site's other pages (features, downloads, legal: content/pages), plus a docs page's frontmatter keywords, which the build passes in. Navigation,
 // footer and TOC are outside the article and never become records.
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -108,7 +108,7 @@ export function extractRecords(
   }: { url: string; lvl0: string; tag: string; kind: SearchKind; keywords?: string[] },
 ) {
   const tree = treeOf(page);
-  const article = select('article.doc-article, article.post, .changelog', tree);
+  const article = select('article.doc-article, article.post, .changelog, article.static-page__article', tree);
   if (!article) return [];
   const h1 = select('h1', article);
   const hierarchy: SearchRecord['hierarchy'] = {
@@ -188,6 +188,8 @@ export function extractRecords(
     if (CONTENT_TAGS.has(node.tagName)) {
       // A list item holding a nested list: its own text only, the nested items separately.
       const text = clean(textOf({ ...node, children: node.children.filter((c) => !isList(c)) }));
+      // A lead paragraph that shows the summary under the title is that summary's record already.
+      if (text === summary && classes(node).includes('lead')) return;
       if (text.length > 2) push('content', text);
       node.children.filter(isList).forEach(walk);
       return;

@@ -15,6 +15,8 @@ describe('counts of pages (lib/search/page-counts.ts)', () => {
     ['/docs/Testflux/CICD%20%26%20Integrations/Jenkins/', { kind: 'docs', section: 'CICD & Integrations' }],
     ['/blog/selenium-vs-playwright/', { kind: 'blog', section: null }],
     ['/changelog/', { kind: 'changelog', section: null }],
+    ['/features/', { kind: 'pages', section: null }],
+    ['/Privacy/', { kind: 'pages', section: null }],
     // No article: a docs page without a section.
     ['/docs/tags/setup/', { kind: 'docs', section: null }],
   ])('places %s', (url, place) => {
@@ -97,6 +99,7 @@ const PAGES: [url: string, lvl0: string, title: string, kind: SearchKind][] = [
   ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Secrets in headless runs', 'docs'],
   ['/blog/flaky/', 'Blog', 'Secrets and flaky tests', 'blog'],
   ['/changelog/', 'Changelog', 'Changelog: secrets', 'changelog'],
+  ['/Privacy/', 'Testflux', 'Privacy policy: secrets', 'pages'],
 ];
 const records = PAGES.flatMap(([url, lvl0, title, kind]): SearchRecord[] =>
   (['lvl1', 'lvl2'] as const).map((type, position) => ({
@@ -142,11 +145,11 @@ describe('counts of pages, end to end against the embedded engine', () => {
     const client = createLocalSearchClient(engine);
     const hits = await ask(client);
     const pages = await ask(withPageCounts(client));
-    expect(hits.nbHits).toBe(8);
+    expect(hits.nbHits).toBe(10);
     expect(pages.hits).toEqual(hits.hits);
-    expect(pages.nbHits).toBe(4);
+    expect(pages.nbHits).toBe(5);
     expect(pages.facets).toEqual({
-      kind: { docs: 2, blog: 1, changelog: 1 },
+      kind: { docs: 2, blog: 1, changelog: 1, pages: 1 },
       section: { Environments: 1, 'Run Tests': 1 },
     });
   });

@@ -90,6 +90,25 @@ describe('record extraction', () => {
   });
 });
 
+describe('record extraction from a page of the site (content/pages)', () => {
+  const page = `<main><div class="container page static-page"><article class="static-page__article">
+<h1>Privacy policy</h1><p class="lead">How Testflux protects personal data.</p>
+<div class="markdown"><p class="lead">A lead of its own stays.</p><h2 id="rights">Your rights<a class="hash-link" href="#rights">#</a></h2><p>Ask for a copy.</p></div>
+</article><script type="application/ld+json">{"@type":"WebPage","description":"How Testflux protects personal data."}</script></div></main>`;
+  const records = extractRecords(page, { url: '/Privacy/', lvl0: 'Testflux', tag: 'default', kind: 'pages' });
+
+  it('has the lead that shows the summary once, as the summary', () => {
+    expect(records.map((r: SearchRecord) => [r.type, r.content, r.description])).toEqual([
+      ['lvl1', null, null],
+      ['content', 'How Testflux protects personal data.', 'How Testflux protects personal data.'],
+      ['content', 'A lead of its own stays.', null],
+      ['lvl2', null, null],
+      ['content', 'Ask for a copy.', null],
+    ]);
+    expect(records.every((r: SearchRecord) => r.kind === 'pages' && r.section === null)).toBe(true);
+  });
+});
+
 describe('search helpers', () => {
   it.each([
     ['abc', 0],

@@ -4,11 +4,12 @@ import { docsSidebar } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
 import { routes } from '@/lib/routes';
+import { SEARCH_SCOPE } from '@/lib/search/kinds';
 
 // Indexable like every other page (as in Docusaurus); ?q= addresses share its canonical URL.
 export const metadata: Metadata = pageMetadata({
   title: 'Search',
-  description: `Search the ${siteConfig.product.name} documentation, blog and changelog.`,
+  description: `Search the ${siteConfig.product.name} ${SEARCH_SCOPE}.`,
   path: routes.search.home,
 });
 

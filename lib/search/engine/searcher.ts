@@ -88,6 +88,12 @@ const FUSED_WORDS_GAP = 1;
  * holds the error), as the issue's "results matching all the words rank above those matching some".
  */
 const STRICT_WORDS_UP_TO = 2;
+/**
+ * The kinds of page whose title is a name readers search for ("Changelog", "Features", "Privacy
+ * policy"), not a sentence on a subject: their title holding every word of a query is not stepped
+ * down on the attribute, as a post's is.
+ */
+const NAMED_BY_TITLE: ReadonlySet<SearchKind> = new Set(['changelog', 'pages']);
 /** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
 const TEXT_LEVEL = 7;
 
@@ -358,11 +364,11 @@ export class Searcher {
         synonyms += c & SYNONYM;
       }
       const kind = SEARCH_KINDS[this.meta.pages.kind[page]];
-      // A post or the changelog matches one attribute step below a docs page: a docs heading on
-      // the words beats a post titled with them, whose title is a sentence on its own angle.
-      // Not the changelog when its title holds every word: readers ask for it by that name; nor
-      // a kind the query asks for by one of its words (a fix, a release: the release notes).
-      const titled = kind === 'changelog' && field === TITLE_FIELD && matched === words;
+      // A post, the changelog or a site page matches one attribute step below a docs page: a docs
+      // heading on the words beats a post titled with them, whose title is a sentence on its own
+      // angle. Not a page named by its title when that holds every word (NAMED_BY_TITLE); nor a
+      // kind the query asks for by one of its words (a fix, a release: the release notes).
+      const titled = NAMED_BY_TITLE.has(kind) && field === TITLE_FIELD && matched === words;
       const attribute = field + (PAGE_RANK[kind] < PAGE_RANK.docs && !titled && !asked.has(kind) ? 1 : 0);
       const key = criteriaKey({
         matched,

@@ -1,4 +1,5 @@
 import { STATUS_SETTLE_MS } from '@/lib/constants';
+import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test.describe('search page: announcements, layout and axe', () => {
@@ -8,7 +9,7 @@ test.describe('search page: announcements, layout and axe', () => {
     const region = page.locator('#search-page-status');
     await expect(region).toHaveText(/^\d+ results for “secrets”$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
-    await page.getByLabel('Search the docs, blog and changelog').fill('qqxqzz');
+    await page.getByLabel(`Search the ${SEARCH_SCOPE}`).fill('qqxqzz');
     await expect(region).toHaveText('No results for “qqxqzz”');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
   });
@@ -31,7 +32,7 @@ test.describe('search page: announcements, layout and axe', () => {
         subtree: true,
       });
     });
-    const field = page.getByLabel('Search the docs, blog and changelog');
+    const field = page.getByLabel(`Search the ${SEARCH_SCOPE}`);
     const count = page.locator('.search-page__count');
     await field.fill('');
     // Each prefix's results drawn, then held for a third of the settle time: a region that follows
@@ -51,7 +52,7 @@ test.describe('search page: announcements, layout and axe', () => {
   test('the field is labelled and its placeholder shows whole at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/search/');
-    const field = page.getByLabel('Search the docs, blog and changelog');
+    const field = page.getByLabel(`Search the ${SEARCH_SCOPE}`);
     // The placeholder as the field's text: wider than the field, it would scroll.
     const overflow = await field.evaluate((el: HTMLInputElement) => {
       el.value = el.placeholder;

@@ -1,4 +1,5 @@
 import { SEARCH } from '@/lib/constants';
+import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch } from '../fixtures';
 import { WORKER_FAILURES, breakWorkers } from './helpers';
 
@@ -77,7 +78,7 @@ test.describe('search page: loading, failures and no JavaScript', () => {
       if (code || pathname.startsWith('/search/index') || pathname.startsWith('/search/pieces/')) later.push(pathname);
     });
     await page.goto('/search/');
-    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await expect(page.getByText(`Type a query to search the ${SEARCH_SCOPE}.`)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(later).toEqual([]);
     await page.getByRole('searchbox').focus();
@@ -88,7 +89,7 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     await expect(page).toHaveURL(/\?q=storage\+state$/);
     // Emptied again, the field gets the same prompt from the loaded results.
     await page.getByRole('searchbox').fill('');
-    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await expect(page.getByText(`Type a query to search the ${SEARCH_SCOPE}.`)).toBeVisible();
   });
 
   test('keeps what was typed before the page hydrated', async ({ page }) => {

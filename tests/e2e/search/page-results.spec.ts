@@ -1,4 +1,5 @@
 import { SEARCH } from '@/lib/constants';
+import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { expect, expectAccessible, test } from '../fixtures';
 import { settled, showTwoPagesOfResults } from './helpers';
 
@@ -86,7 +87,7 @@ test.describe('search page: results, snippets and history', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     // Spaces alone are no query: the page asks for one, as for an empty field.
     await page.goto('/search/?q=+++');
-    await expect(page.getByText('Type a query to search the documentation, the blog and the changelog.')).toBeVisible();
+    await expect(page.getByText(`Type a query to search the ${SEARCH_SCOPE}.`)).toBeVisible();
     await expect(page.getByText(/No results for/)).toHaveCount(0);
   });
 

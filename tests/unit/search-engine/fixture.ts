@@ -2,6 +2,7 @@ import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecor
 import { createEngine } from '@/lib/search/engine/host';
 import { buildPieces, pieceFiles, type KindWords } from '@/lib/search/engine/pieces';
 import { createLocalSearchClient } from '@/lib/search/local-client';
+import { placeOfPage } from '@/lib/search/page-counts';
 
 /** A page of the fixture: its sections as [heading level or 1, anchor, heading, paragraphs]. */
 export interface PageSpec {
@@ -165,11 +166,7 @@ export async function rankedUrls(
       url,
       lvl0: 'M',
       title,
-      kind: url.startsWith('/blog/')
-        ? ('blog' as const)
-        : url.startsWith('/changelog/')
-          ? ('changelog' as const)
-          : ('docs' as const),
+      kind: placeOfPage(url).kind,
       sections: (heading
         ? [
             [1, null, null, []],

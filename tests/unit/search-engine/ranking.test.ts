@@ -415,6 +415,15 @@ describe('embedded search engine: ranking', () => {
       ['/changelog/', '/docs/f/changes/#h'],
     ],
     [
+      'nor a site page\'s: its title is its name ("Features", "Downloads")',
+      [
+        ['/docs/f/yaan/', 'Yaan AI', 'How.', 'Turn features on'],
+        ['/features/', 'Features', ''],
+      ],
+      'features ',
+      ['/features/', '/docs/f/yaan/#h'],
+    ],
+    [
       'proximity breaks a tie: the message as printed above its words apart',
       [
         // First in page order, so it would win the tie.
