@@ -71,6 +71,7 @@ export const RELEVANCE_SETS = [
   'blind33',
   'blind34',
   'blind35',
+  'blind36',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
