@@ -14,7 +14,10 @@ const internalPath = z
   );
 const externalUrl = z.url({ message: 'an absolute URL' });
 /** One word as a reader types it (the engine compares typed words, and their plural). */
-const kindWord = z.string().regex(/^[a-z0-9][a-z0-9'-]*$/, 'one lower-case word');
+// A word, or a phrase of words asked only together ("when did"), which may be stop words.
+const kindWord = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9'-]*(?: [a-z0-9][a-z0-9'-]*)*$/, 'lower-case words, one space between them');
 
 const linkFields = {
   label: z.string().min(1),

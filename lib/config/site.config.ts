@@ -246,8 +246,12 @@ export const rawSiteConfig = {
     ],
     // The release notes: a reader asking what was fixed, or in which release or version, or in
     // the words of the headings a release groups its changes under ("when was playwright import
-    // added"). Not "history": a run's history is the reports' ("run history", "test history").
-    kindWords: { changelog: ['changelog', 'release', 'version', 'fix', 'fixed', 'added', 'improved'] },
+    // added"), or since when the product does a thing ("when did har export ship"): a question
+    // of the past, whose answer is a release. Not "history": a run's history is the reports'
+    // ("run history", "test history"); nor "when does", which asks how the product behaves.
+    kindWords: {
+      changelog: ['changelog', 'release', 'version', 'fix', 'fixed', 'added', 'improved', 'when did', 'since when'],
+    },
   },
   analytics: {
     tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,

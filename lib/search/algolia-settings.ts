@@ -65,7 +65,7 @@ export function algoliaSynonyms(groups: string[][]) {
 export function algoliaKindRules(kindWords: KindWords): Rule[] {
   return Object.entries(kindWords).flatMap(([kind, words]) =>
     words.map((word) => ({
-      objectID: `kind-word-${kind}-${word}`,
+      objectID: `kind-word-${kind}-${word.replace(/ /g, '-')}`,
       description: `"${word}" asks for the ${kind}`,
       conditions: [{ pattern: word, anchoring: 'contains' as const, alternatives: true }],
       consequence: { params: { optionalFilters: [`${FACETS.kind}:${kind}`] } },

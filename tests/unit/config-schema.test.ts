@@ -95,9 +95,9 @@ describe('site configuration', () => {
       /search\.kindWords\.changelog\[0\]: "release" already asks for the blog: list a word under one kind$/,
     ],
     [
-      'a kind word of two words',
-      (c) => ((c.search as { kindWords: Record<string, string[]> }).kindWords = { changelog: ['release notes'] }),
-      /search\.kindWords\.changelog\[0\]: one lower-case word/,
+      'a kind phrase with a capital and two spaces',
+      (c) => ((c.search as { kindWords: Record<string, string[]> }).kindWords = { changelog: ['When  did'] }),
+      /search\.kindWords\.changelog\[0\]: lower-case words, one space between them/,
     ],
     [
       'a kind word for the docs, which rank first already',

@@ -29,8 +29,9 @@
  * matches two more of the query's words (`FUSED_WORDS_GAP`), or one more when the query has two
  * words or fewer (`STRICT_WORDS_UP_TO`); and when the query asks for a kind of page by a kind
  * word, a section of that kind whose own heading holds a word of the query or a kind word's past
- * form (a release note under "Fixed" or "Added") moves above the first section of another kind
- * before it that matches no more words (`askedFirst`).
+ * form (a release note under "Fixed" or "Added"), or any section of it when a kind phrase asks
+ * for it ("when did …"), moves above the first section of another kind before it that matches no
+ * more words (`askedFirst`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -51,7 +52,7 @@ import {
 import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
 import { upperBound } from './sorted';
-import { isBareNumber, isReleaseNumber, isVersion, typosAllowed } from './tokenize';
+import { isBareNumber, isReleaseNumber, isVersion, tokenize, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
 import {
   INFLECTED_QUALITY,
@@ -137,6 +138,8 @@ export class Searcher {
   private readonly kindOfWord = new Map<string, SearchKind>();
   /** A kind word (or its plural) to its past form, which a release note's heading says: "fixes", "Fixed". */
   private readonly pastOfKindWord = new Map<string, string>();
+  /** The kind phrases ("when did"), as words: asked for as typed, stop words and all. */
+  private readonly kindPhrases: { words: string[]; kind: SearchKind }[] = [];
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
   private readonly pagePieces = new Map<number, Promise<PagePiece>>();
 
@@ -163,10 +166,12 @@ export class Searcher {
     this.synonyms = synonymTable(meta.synonyms);
     for (const [kind, words] of Object.entries(meta.kindWords) as [SearchKind, string[]][])
       for (const word of words)
-        for (const key of lookupKeys([word])) {
-          this.kindOfWord.set(key, kind);
-          if (!word.endsWith('ed')) this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
-        }
+        if (word.includes(' ')) this.kindPhrases.push({ words: tokenize(word), kind });
+        else
+          for (const key of lookupKeys([word])) {
+            this.kindOfWord.set(key, kind);
+            if (!word.endsWith('ed')) this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
+          }
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -276,6 +281,18 @@ export class Searcher {
           const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
           if (term !== undefined) pastTerms.push(term);
         }
+    // A kind phrase is of words the query drops as stop words ("when did"): read in it as typed.
+    // It asks for every section of its kind, not only those headed with a word of the query.
+    const phraseAsked = new Set<SearchKind>();
+    if (this.kindPhrases.length) {
+      const typed = tokenize(query);
+      for (const { words, kind } of this.kindPhrases)
+        if (typed.some((_, i) => words.every((word, k) => typed[i + k] === word))) {
+          asked.add(kind);
+          phraseAsked.add(kind);
+          kindTyped = true;
+        }
+    }
     const postings = await this.postings([...expansions.flat(2).flatMap((m) => [...m.keys()]), ...pastTerms]);
     const matches = expansions.map((alts) => unitMatches(this.layout, alts, postings));
     // Judged by the words as typed and their synonyms: "testeditor" for "test editor" leaves "test" as common as it is.
@@ -319,7 +336,7 @@ export class Searcher {
     // The order fused with the criteria's (see above): rarity times the field's boost, summed.
     const weight = new Float64Array(candidates.length);
     // Candidates of a kind asked for whose own heading holds a word of the query, or a kind word's
-    // past form: a note under "Fixed" or "Added".
+    // past form (a note under "Fixed" or "Added"); or of a kind a kind phrase asks for, all of them.
     const headedAsked = new Uint8Array(candidates.length);
     const pastHeaded = pastTerms.length ? new Uint8Array(sectionCount) : null;
     if (pastHeaded)
@@ -386,7 +403,9 @@ export class Searcher {
       wordsRank[i] = beforeAsked(key);
       // The part under the title has no heading of its own: what it is indexed under is the summary.
       if (asked.has(kind) && this.meta.levels[section] !== '1') {
-        headedAsked[i] = pastHeaded?.[section] ?? 0;
+        // A kind phrase says nothing but the kind ("when did": a release), unlike a kind word,
+        // which may name a subject ("version control"): every section of that kind is asked for.
+        headedAsked[i] = phraseAsked.has(kind) ? 1 : (pastHeaded?.[section] ?? 0);
         for (const u of headingUnits) {
           const c = matches[u].sections[section];
           if (c !== NONE && fieldOf(c) === HEADING_FIELD && qualityOf(c) !== NEIGHBOUR_QUALITY) headedAsked[i] = 1;

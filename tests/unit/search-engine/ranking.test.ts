@@ -740,6 +740,22 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   });
 
   it.each([
+    [
+      'as typed, stop words and all, moves the note in its text above the titled page',
+      'when did har export',
+      '/changelog/#h',
+    ],
+    ['apart asks for nothing', 'when har export did', '/docs/f/har/'],
+  ])('a kind phrase ("when did"): %s', async (_name, query, first) => {
+    // Both hold the two words; the docs page in its title.
+    const har = [
+      ['/docs/f/har/', 'HAR export', 'Export a run as HAR.'],
+      ['/changelog/', 'Changelog', 'HAR export of network logs.', '1.1.7'],
+    ];
+    expect((await rankedUrls(har, query, [], { changelog: ['when did'] }))[0]).toBe(first);
+  });
+
+  it.each([
     ['asks for what "version" asks for', { changelog: ['version'] }, ['/changelog/#h', '/docs/f/a11y/']],
     [
       'asks for nothing where "version" asks for nothing',
@@ -795,6 +811,17 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
       const specs = [...subject(words), ['/changelog/', 'Changelog', note, heading]];
       const kindWords = { changelog: ['fix', 'fixed', 'version'] };
       expect((await rankedUrls(specs, `figma frames inside sections ${words}`, [], kindWords))[0]).toBe(first);
+    });
+
+    it('a kind phrase ("when did") moves the note whatever its heading', async () => {
+      // As "in its text only" above, which leaves the titled pages first, with the phrase.
+      const specs = [
+        ...subject('fixed'),
+        ['/changelog/', 'Changelog', 'Fixed: figma frames inside sections.', '1.0.0'],
+      ];
+      const kindWords = { changelog: ['fix', 'fixed', 'version', 'when did'] };
+      const query = 'when did figma frames inside sections fixed';
+      expect((await rankedUrls(specs, query, [], kindWords))[0]).toBe('/changelog/#h');
     });
 
     it('counts no summary as that heading: the part under the title keeps its place', async () => {
