@@ -15,7 +15,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   fresh: { first: 0.882, top5: 0.98 },
   blind: { first: 0.921, top5: 0.986 },
   blind2: { first: 0.903, top5: 1 },
-  blind3: { first: 0.913, top5: 1 },
+  // 98.7, not 100, in the top 5: with the site's pages searched (29ea539), the Downloads page comes
+  // fifth for "headless firefox hangs when the page downloads a file", the changelog sixth.
+  blind3: { first: 0.913, top5: 0.987 },
   // 87.7, not 88.8: the import page's section on Cypress and WebDriver suites (41439fb) comes first
   // for "we use selenium, is cypress worth switching to", the comparison post second; 88.9 again
   // with FUSED_WORDS_GAP (below).
@@ -38,7 +40,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   // existing playwright tests into testflux" and "autogenerate limits per request", whose pages
   // lack two of their words, fell below sections that hold them all (over all sets, 2,713 first and
   // 2,926 in the top 5 before it, 2,718 and 2,930 after).
-  blind13: { first: 0.88, top5: 0.98 },
+  // 87, not 88: with the site's pages searched, "flaky test podcast episode on visual regression"
+  // finds the first episode above the tenth by the rarities seven more pages shift.
+  blind13: { first: 0.87, top5: 0.98 },
   blind14: { first: 0.86, top5: 0.97 },
   // 85, not 86: Get Code from Email lost a "Search in: Body" option the action never had (761be16),
   // and with it the word "body" that "get otp from mail body with regex" found it by.
@@ -68,7 +72,9 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   // 61 and 69 with the kind they ask for ranked before the attribute, as blind7, 9 and 16 rose;
   // 62 and 69 with FUSED_WORDS_GAP; 65 and 70 with askedFirst and a kind word's past form ("fixes",
   // "Fixed"); 66 with askedFirst passing a post that sits behind a page that matches no more words.
-  blind29: { first: 0.916, top5: 0.972 },
+  // 64, not 66, with the site's pages searched: the community page's list of episodes above the
+  // episode on anonymising production data, and the data validation page a hair above the Runner.
+  blind29: { first: 0.888, top5: 0.972 },
   // 47 of 57 first and 54 in the top 5 on its first run, with no change to the ranking since blind29;
   // 49 and 54 with a kind the query asks for ranked before the attribute; 49 and 55 with FUSED_WORDS_GAP;
   // 49 and 56 with askedFirst's last form; 50 with STRICT_WORDS_UP_TO.
