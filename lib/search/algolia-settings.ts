@@ -18,8 +18,9 @@ export const INDEX_SETTINGS: IndexSettings = {
   // here; returns a typo neighbour of a word it holds without ranking or highlighting it as a
   // match of that word; matches a word's -ing form or base; counts a page's summary for every
   // section of the page, not only the record that holds it; matches a synonym typed in the
-  // plural or without its apostrophe; ranks a post's or the changelog's attribute one step below
-  // a docs page's, the changelog's not when its title holds every word; for a section that
+  // plural or without its apostrophe; ranks a post's, the changelog's or a site page's attribute
+  // one step below a docs page's, the changelog's and a site page's not when its title holds
+  // every word (their titles are names: NAMED_BY_TITLE); for a section that
   // misses one of the words, counts typos only after the attribute; and takes a typo of a stop
   // word or a filler word as one ("betewen", "sevreal"). Algolia has no setting for any of
   // these. The engine ranks proximity only among hits tied on every other criterion; Algolia's
@@ -34,8 +35,12 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributesToSnippet: [`content:${SEARCH.snippetWords}`],
   distinct: true,
   attributeForDistinct: 'url',
-  // For matches of the same quality: docs, then posts, then the changelog; then level and position.
+  // For matches of the same quality: docs, then posts and site pages, then the changelog; then
+  // level and position.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  // Algolia's default, which the engine follows (criteria.ts): of a query of one word, a title
+  // that is that word alone ("Downloads") is exact, after the attribute and before the custom ranking.
+  exactOnSingleWordQuery: 'attribute',
   highlightPreTag: SEARCH_HIGHLIGHT.pre,
   highlightPostTag: SEARCH_HIGHLIGHT.post,
   ...TYPO_THRESHOLDS,

@@ -9,6 +9,7 @@ const base: Tally = {
   typos: 0,
   asked: false,
   attribute: 2,
+  exactTitle: false,
   prefixes: 0,
   pageRank: PAGE_RANK.docs,
   inflected: 0,
@@ -42,6 +43,12 @@ describe('criteriaKey', () => {
       worse: { asked: false, attribute: 0 },
     },
     { name: 'the attribute beats prefixes', better: { prefixes: 1 }, worse: { attribute: 3 } },
+    { name: 'the attribute beats an exact title', better: {}, worse: { attribute: 3, exactTitle: true } },
+    {
+      name: 'an exact title beats prefixes and page rank',
+      better: { exactTitle: true, prefixes: 1, pageRank: PAGE_RANK.blog },
+      worse: {},
+    },
     { name: 'fewer prefixes beat page rank', better: { pageRank: PAGE_RANK.blog }, worse: { prefixes: 1 } },
     { name: 'docs before a post', better: {}, worse: { pageRank: PAGE_RANK.blog } },
     {
@@ -67,6 +74,7 @@ describe('criteriaKey', () => {
       typos: 31,
       asked: false,
       attribute: 31,
+      exactTitle: false,
       prefixes: 15,
       pageRank: 0,
       inflected: 15,

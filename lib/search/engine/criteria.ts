@@ -11,9 +11,11 @@
  *    step lower, the changelog not when its title holds every word);
  * 5. fewer typos, when it misses a word (its typos are of other words than another section's, so
  *    they count only after the attribute);
- * 6. fewer words matched only as the prefix of a longer one (Algolia's exact criterion, after the
- *    attribute: a prefix is no typo);
- * 7. page rank (docs, blog, changelog);
+ * 6. Algolia's exact criterion, after the attribute: of a query of one word, a page whose title is
+ *    that word (exactOnSingleWordQuery: "downloads", the Downloads page, above "Test file uploads
+ *    and downloads"); then fewer words matched only as the prefix of a longer one (a prefix is no
+ *    typo);
+ * 7. page rank (docs; posts and site pages; the changelog);
  * 8. the words as typed above their -ing forms or bases;
  * 9. the words typed above their synonyms;
  * 10. more filler words matched.
@@ -32,6 +34,8 @@ export interface Tally {
   asked: boolean;
   /** The fields the words matched in, summed (FIELD_WEIGHT), plus a post's or the changelog's step. */
   attribute: number;
+  /** A query of one word, and the page's title is that word (as typed, or its plural or singular). */
+  exactTitle: boolean;
   prefixes: number;
   /** PAGE_RANK of the page's kind. */
   pageRank: number;
@@ -44,10 +48,11 @@ const MOST_PAGE_RANK = Math.max(...Object.values(PAGE_RANK));
 
 /** How many values each criterion after the kind asked for takes: its radix in the key. */
 const RADIX = { attribute: 32, partialTypos: 32, prefixes: 16, pageRank: 4, inflected: 16, synonyms: 16, fillers: 16 };
-/** The kind asked for is one criterion of two values: asked or not. */
+/** The kind asked for is one criterion of two values: asked or not; so is the exact title. */
 const ASKED_RADIX = 2;
+const EXACT_RADIX = 2;
 /** What one step of the kind asked for is worth in a key: every value below it. */
-const ASKED_STEP = Object.values(RADIX).reduce((a, b) => a * b, 1);
+const ASKED_STEP = Object.values(RADIX).reduce((a, b) => a * b, EXACT_RADIX);
 const most = (value: number, radix: number) => Math.min(value, radix - 1);
 
 /** The criteria as one number, the most significant first; lower ranks higher. */
@@ -61,6 +66,7 @@ export function criteriaKey(t: Tally): number {
   key = key * ASKED_RADIX + (t.asked ? 0 : 1);
   key = key * RADIX.attribute + most(t.attribute, RADIX.attribute);
   key = key * RADIX.partialTypos + (partial ? most(t.typos, RADIX.partialTypos) : 0);
+  key = key * EXACT_RADIX + (t.exactTitle ? 0 : 1);
   key = key * RADIX.prefixes + most(t.prefixes, RADIX.prefixes);
   key = key * RADIX.pageRank + (MOST_PAGE_RANK - t.pageRank);
   key = key * RADIX.inflected + most(t.inflected, RADIX.inflected);

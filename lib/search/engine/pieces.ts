@@ -11,7 +11,7 @@
 import { LEVELS, SEARCH_KINDS, type SearchKind, type SearchRecord } from '../contract';
 import { tokenize, withIdentifierParts } from './tokenize';
 
-export const PIECES_VERSION = 5;
+export const PIECES_VERSION = 6;
 
 export interface MetaPiece {
   version: typeof PIECES_VERSION;
@@ -43,6 +43,13 @@ export interface MetaPiece {
      * UIs count pages by (lib/search/page-counts.ts).
      */
     urls: string;
+    /**
+     * The pages whose title is one word ("Secrets", "Downloads") and that word's term, in the
+     * same order: a query of that one word matches the title exactly (Algolia's
+     * exactOnSingleWordQuery).
+     */
+    oneWordTitles: number[];
+    oneWordTitleTerms: number[];
   };
   lvl0Names: string[];
   /** Heading level of each section: "1" for the part under the page title, "2" to "6" below. */
@@ -215,6 +222,13 @@ export function buildPieces(
     df.push(headed.size + text.size - both + titled.size);
   });
 
+  const termIndex = new Map(terms.map((term, i) => [term, i]));
+  const oneWordTitles = pages.flatMap((page, p) => {
+    const words = tokenize(page.lvl1);
+    const term = words.length === 1 ? termIndex.get(words[0]) : undefined;
+    return term === undefined ? [] : [[p, term]];
+  });
+
   return {
     meta: {
       version: PIECES_VERSION,
@@ -228,6 +242,8 @@ export function buildPieces(
         lvl0: pages.map((p) => lvl0Names.indexOf(p.lvl0)),
         sections: pages.map((p) => p.sections.length),
         urls: pages.map((p) => p.url).join('\n'),
+        oneWordTitles: oneWordTitles.map(([p]) => p),
+        oneWordTitleTerms: oneWordTitles.map(([, term]) => term),
       },
       lvl0Names,
       levels,

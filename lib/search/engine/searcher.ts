@@ -138,6 +138,8 @@ export class Searcher {
   private readonly kindOfWord = new Map<string, SearchKind>();
   /** A kind word (or its plural) to its past form, which a release note's heading says: "fixes", "Fixed". */
   private readonly pastOfKindWord = new Map<string, string>();
+  /** Per page, the term its title is when that is one word ("Downloads"), or -1. */
+  private readonly oneWordTitle: Int32Array;
   /** The kind phrases ("when did"), as words: asked for as typed, stop words and all. */
   private readonly kindPhrases: { words: string[]; kind: SearchKind }[] = [];
   private readonly shards = new Map<number, Promise<PostingsPiece>>();
@@ -163,6 +165,8 @@ export class Searcher {
       levels: meta.levels,
       terms: this.vocabulary.terms,
     };
+    this.oneWordTitle = new Int32Array(counts.length).fill(-1);
+    meta.pages.oneWordTitles.forEach((p, i) => (this.oneWordTitle[p] = meta.pages.oneWordTitleTerms[i]));
     this.synonyms = synonymTable(meta.synonyms);
     for (const [kind, words] of Object.entries(meta.kindWords) as [SearchKind, string[]][])
       for (const word of words)
@@ -300,6 +304,15 @@ export class Searcher {
       alts.every((tokens, a) => units[u].alternatives[a].compound || tokens.every((m) => this.isCommon(m))),
     );
     const words = units.filter((u) => !u.filler).length;
+    // Of a query of one word, the terms that are that word as typed (or its plural or singular):
+    // a page titled with one of them alone is an exact match of the title.
+    const single = words === 1 ? units.findIndex((u) => !u.filler) : -1;
+    const exactTerms = new Set<number>();
+    if (single >= 0)
+      units[single].alternatives.forEach((alt, a) => {
+        if (alt.original && alt.tokens.length === 1)
+          expansions[single][a][0].forEach((value, term) => value === 0 && exactTerms.add(term));
+      });
     // With a kind word typed, the words a release note's own heading may hold to be what the query
     // asks for: the kind of change ("added", "fixed"); not a filler word, nor a release number.
     const headingUnits = kindTyped
@@ -393,6 +406,7 @@ export class Searcher {
         typos,
         asked: asked.has(kind),
         attribute,
+        exactTitle: exactTerms.has(this.oneWordTitle[page]),
         prefixes,
         pageRank: PAGE_RANK[kind],
         inflected,

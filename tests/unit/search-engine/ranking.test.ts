@@ -876,3 +876,37 @@ describe('a bare number: no hit on its own when the query has a word besides', (
     expect((await rankedUrls(numbered, query)).sort()).toEqual(expected);
   });
 });
+
+describe("Algolia's exact on a single-word query: a title that is the word alone", () => {
+  it.each([
+    [
+      'above a title that holds it among others, earlier on the site',
+      [
+        ['/docs/e/headless/', 'Secrets in headless runs', ''],
+        ['/docs/e/secrets/', 'Secrets', ''],
+      ],
+      'secrets ',
+      ['/docs/e/secrets/', '/docs/e/headless/'],
+    ],
+    [
+      'in its plural or singular, a site page above a docs page (as Algolia, before the custom ranking)',
+      [
+        ['/docs/e/files/', 'Test file uploads and downloads', ''],
+        ['/downloads/', 'Downloads', ''],
+      ],
+      'download ',
+      ['/downloads/', '/docs/e/files/'],
+    ],
+    [
+      'not for a query of two words',
+      [
+        ['/docs/e/headless/', 'Secrets in headless runs', ''],
+        ['/docs/e/secrets/', 'Secrets', 'Runs read them.'],
+      ],
+      'secrets runs ',
+      ['/docs/e/headless/', '/docs/e/secrets/'],
+    ],
+  ])('%s', async (_name, specs, query, expected) => {
+    expect((await rankedUrls(specs, query)).slice(0, 2)).toEqual(expected);
+  });
+});
