@@ -13,8 +13,10 @@ const internalPath = z
     'an internal path that starts and ends with "/" (or names a file)',
   );
 const externalUrl = z.url({ message: 'an absolute URL' });
-/** One word as a reader types it (the engine compares typed words, and their plural). */
-// A word, or a phrase of words asked only together ("when did"), which may be stop words.
+/**
+ * One word as a reader types it (the engine compares typed words, and their plural), or a phrase
+ * of words asked only together, which may be stop words ("when did").
+ */
 const kindWord = z
   .string()
   .regex(/^[a-z0-9][a-z0-9'-]*(?: [a-z0-9][a-z0-9'-]*)*$/, 'lower-case words, one space between them');

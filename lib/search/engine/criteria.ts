@@ -7,8 +7,8 @@
  * 3. a page of a kind the query asks for by a kind word ("release", "fixed"), as Algolia ranks
  *    the optional filter its rule for that word adds (its filters criterion, before the attribute);
  * 4. the better attribute (page title or docs section, then heading or the page's summary, then
- *    text; a word on most sections counts as text wherever it matches; a post or the changelog one
- *    step lower, the changelog not when its title holds every word);
+ *    text; a word on most sections counts as text wherever it matches; a post, the changelog or a
+ *    site page one step lower, the changelog and a site page not when its title holds every word);
  * 5. fewer typos, when it misses a word (its typos are of other words than another section's, so
  *    they count only after the attribute);
  * 6. Algolia's exact criterion, after the attribute: of a query of one word, a page whose title is
@@ -32,7 +32,7 @@ export interface Tally {
   typos: number;
   /** The page is of a kind the query asks for by one of its words. */
   asked: boolean;
-  /** The fields the words matched in, summed (FIELD_WEIGHT), plus a post's or the changelog's step. */
+  /** The fields the words matched in, summed (FIELD_WEIGHT), plus the step of a kind other than the docs. */
   attribute: number;
   /** A query of one word, and the page's title is that word (as typed, or its plural or singular). */
   exactTitle: boolean;
