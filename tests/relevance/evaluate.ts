@@ -72,6 +72,7 @@ export const RELEVANCE_SETS = [
   'blind34',
   'blind35',
   'blind36',
+  'blind37',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
