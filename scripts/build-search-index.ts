@@ -1,5 +1,5 @@
 // After `next build`: extracts DocSearch records from the exported docs, blog posts, changelog
-// and the site's other pages (content/pages: features, downloads, legal), and writes
+// and the site's own pages (content/pages), and writes
 //   out/search/records.json : the full records (what `npm run search:push` uploads to Algolia)
 //   out/search/index.json   : the first piece of the embedded offline search (vocabulary, page
 //                             shapes, synonyms), and out/search/pieces/<id>/ its other pieces
@@ -63,7 +63,7 @@ export function buildSearchIndex(outDir = 'out'): string {
     // is, and "Pages" would match every one of them for "page".
     ...getStaticPageSlugs()
       .sort()
-      .flatMap((slug) => recordsOf(routes.page(slug), siteConfig.product.name, SEARCH_TAGS.blog, 'pages')),
+      .flatMap((slug) => recordsOf(routes.page(slug), siteConfig.product.name, SEARCH_TAGS.blog, 'site')),
   ];
   cache.prune();
 

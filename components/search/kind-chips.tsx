@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The Docs / Blog / Changelog chips of both search UIs: toggle buttons (aria-pressed) with
+ * The kind chips of both search UIs (Docs, Blog, Changelog, Site): toggle buttons (aria-pressed) with
  * their counts. A kind without results cannot be chosen, unless it is chosen already (so it
  * can still be cleared); without any results and nothing chosen there are no chips.
  */

@@ -39,7 +39,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The modal's Docs / Blog / Changelog chips, drawn at the top of DocSearch's results panel (a
+ * The modal's kind chips, drawn at the top of DocSearch's results panel (a
  * slot of our own inside it: DocSearch 3.9 has no place for them, and inside the panel a click
  * on them is not an outside click). Shown with results or no results, never on the start
  * screen (empty query) or the error screen. Choosing a chip runs the current query again;

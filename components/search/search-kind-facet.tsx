@@ -8,7 +8,7 @@ import { cleanFacets } from './search-url';
 import { useChooseFacets } from './use-choose-facets';
 
 /**
- * The search page's Docs / Blog / Changelog chips: a disjunctive refinement list on `kind`
+ * The search page's kind chips: a disjunctive refinement list on `kind`
  * (InstantSearch counts each kind without the kind filter, and the client without the docs
  * sections: sectionsWithinDocs), so Algolia behaves as the embedded index does. A chip chooses
  * its kind alone, as the modal's do; an address may choose several.

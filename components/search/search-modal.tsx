@@ -20,6 +20,7 @@ import { ModalKindChips } from './modal-kind-chips';
 import { useModalKeys } from './modal-keys';
 import { modalSearchClient, type TransformClient } from './modal-search-client';
 import { ModalStatus } from './modal-status';
+import { withKindGroup } from './kind-group';
 import { withPlaceInPage } from './place-in-page';
 import { StoredSearchKeys } from './stored-search-keys';
 import { repairStoredSearches } from './stored-searches';
@@ -109,7 +110,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     initialScrollY: window.scrollY,
     onClose,
     maxResultsPerGroup: SEARCH.maxHitsPerGroup,
-    transformItems: (items) => items.map(withPlaceInPage),
+    transformItems: (items) => items.map((hit) => withPlaceInPage(withKindGroup(hit))),
     // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
     insights: settings.provider === 'algolia' && settings.insights,
     searchParameters: { facetFilters: FACET_FILTERS, hitsPerPage: SEARCH.hitsPerPage },

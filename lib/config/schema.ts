@@ -140,8 +140,9 @@ const siteConfigFields = z.object({
         .default([]),
       /**
        * Words that ask for a kind of page other than the docs ("fixed", "release" for the release
-       * notes): a query holding one, or a synonym of one, no longer ranks that kind's matches a
-       * step below a docs page's (the engine); Algolia gets a rule per word (`npm run search:push`).
+       * notes): a query holding one, or a synonym of one, or a phrase as typed ("when did"), ranks
+       * that kind's matches before the attribute, not a step below a docs page's (the engine);
+       * Algolia gets a rule per word or phrase (`npm run search:push`).
        */
       kindWords: z
         .object({

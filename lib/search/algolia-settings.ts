@@ -38,9 +38,12 @@ export const INDEX_SETTINGS: IndexSettings = {
   // For matches of the same quality: docs, then posts and site pages, then the changelog; then
   // level and position.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  // Algolia's default, which the engine follows (criteria.ts): of a query of one word, a title
-  // that is that word alone ("Downloads") is exact, after the attribute and before the custom ranking.
+  // Algolia's default: of a query of one word, an attribute that is that word alone is exact,
+  // after the attribute criterion and before the custom ranking. The engine counts the page title
+  // alone ("Downloads": criteria.ts); not the top level, which every site page shares (the
+  // product's name) and every page of a docs section ("Reports"), so none is exact for it.
   exactOnSingleWordQuery: 'attribute',
+  disableExactOnAttributes: ['hierarchy.lvl0'],
   highlightPreTag: SEARCH_HIGHLIGHT.pre,
   highlightPostTag: SEARCH_HIGHLIGHT.post,
   ...TYPO_THRESHOLDS,
@@ -70,7 +73,8 @@ export function algoliaSynonyms(groups: string[][]) {
 export function algoliaKindRules(kindWords: KindWords): Rule[] {
   return Object.entries(kindWords).flatMap(([kind, words]) =>
     words.map((word) => ({
-      objectID: `kind-word-${kind}-${word.replace(/ /g, '-')}`,
+      // A phrase's space as "+", which no kind word holds: "when did" and "when-did" stay apart.
+      objectID: `kind-word-${kind}-${word.replace(/ /g, '+')}`,
       description: `"${word}" asks for the ${kind}`,
       conditions: [{ pattern: word, anchoring: 'contains' as const, alternatives: true }],
       consequence: { params: { optionalFilters: [`${FACETS.kind}:${kind}`] } },

@@ -35,7 +35,7 @@ export interface SearchRecord {
   hierarchy: Record<Level, string | null>;
   language: string;
   docusaurus_tag: string;
-  /** The Docs / Blog / Changelog / Pages facet. */
+  /** The Docs / Blog / Changelog / Site facet. */
   kind: SearchKind;
   /** The docs section (lvl0 of a docs page), the second facet; null outside the docs. */
   section: string | null;
@@ -47,7 +47,7 @@ export interface SearchRecord {
  * For matches of the same quality, docs first, then posts and the site's other pages (a features
  * list or a policy says less of a subject than its docs page), then the changelog.
  */
-export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, pages: 1, changelog: 0 };
+export const PAGE_RANK: Record<SearchKind, number> = { docs: 2, blog: 1, site: 1, changelog: 0 };
 
 /** A record's level weight: a page title above its headings, headings above paragraphs. */
 export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
@@ -60,7 +60,7 @@ export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
   content: 0,
 };
 
-/** Docs pages carry this tag, blog posts and the changelog the default one (DocSearch's names). */
+/** Docs pages carry this tag, every other page the default one (DocSearch's names). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', blog: 'default' } as const;
 
 /** Algolia's `removeWordsIfNoResults` values, as a request may carry them (engine/respond.ts says how the engine reads them). */

@@ -48,10 +48,14 @@ export const joinPlaces = (places: string[]): string => places.join(' › ');
 export const pageUrlOf = (hit: Pick<SearchHit, 'url' | 'url_without_anchor'>): string =>
   hit.url_without_anchor ?? hit.url.split('#')[0];
 
-/** Where a hit's page sits, as plain text: "Docs" and its section, or the kind ("Blog", "Changelog"). */
+/**
+ * Where a hit's page sits, as plain text: "Docs" and its section, or the kind ("Blog", "Site"; a
+ * site page is indexed under the product's name, scripts/build-search-index.ts says why).
+ */
 export function breadcrumbOf(hit: Pick<SearchHit, 'kind' | 'hierarchy'>): string[] {
   const section = hit.hierarchy.lvl0 ?? null;
-  return (hit.kind === 'docs' ? [KIND_LABELS.docs, section] : [section]).filter((x): x is string => Boolean(x));
+  const places = hit.kind === 'docs' ? [KIND_LABELS.docs, section] : [hit.kind ? KIND_LABELS[hit.kind] : section];
+  return places.filter((x): x is string => Boolean(x));
 }
 
 /**

@@ -5,14 +5,14 @@
  */
 
 /** What a page is: the values of the `kind` facet, in the order the UIs show them. */
-export const SEARCH_KINDS = ['docs', 'blog', 'changelog', 'pages'] as const;
+export const SEARCH_KINDS = ['docs', 'blog', 'changelog', 'site'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const KIND_LABELS: Record<SearchKind, string> = {
   docs: 'Docs',
   blog: 'Blog',
   changelog: 'Changelog',
-  // The site's other pages that have text of their own: features, use cases, downloads, community, legal.
-  pages: 'Pages',
+  // The site's own pages (content/pages); not "Pages", which is a docs section.
+  site: 'Site',
 };
 
 /** What the search covers, as its field, /search/ and the OpenSearch description name it. */

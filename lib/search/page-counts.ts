@@ -20,7 +20,7 @@ type Facets = Record<string, Record<string, number>>;
  */
 export function placeOfPage(url: string): { kind: SearchKind; section: string | null } {
   if (url.startsWith(DOCS_HOME)) return { kind: 'docs', section: docsSectionOf(url) };
-  const kind = url.startsWith(CHANGELOG_HOME) ? 'changelog' : url.startsWith(BLOG_HOME) ? 'blog' : 'pages';
+  const kind = url.startsWith(CHANGELOG_HOME) ? 'changelog' : url.startsWith(BLOG_HOME) ? 'blog' : 'site';
   return { kind, section: null };
 }
 

@@ -15,8 +15,8 @@ describe('counts of pages (lib/search/page-counts.ts)', () => {
     ['/docs/Testflux/CICD%20%26%20Integrations/Jenkins/', { kind: 'docs', section: 'CICD & Integrations' }],
     ['/blog/selenium-vs-playwright/', { kind: 'blog', section: null }],
     ['/changelog/', { kind: 'changelog', section: null }],
-    ['/features/', { kind: 'pages', section: null }],
-    ['/Privacy/', { kind: 'pages', section: null }],
+    ['/features/', { kind: 'site', section: null }],
+    ['/Privacy/', { kind: 'site', section: null }],
     // No article: a docs page without a section.
     ['/docs/tags/setup/', { kind: 'docs', section: null }],
   ])('places %s', (url, place) => {
@@ -99,7 +99,7 @@ const PAGES: [url: string, lvl0: string, title: string, kind: SearchKind][] = [
   ['/docs/Testflux/Run%20Tests/headless/', 'Run Tests', 'Secrets in headless runs', 'docs'],
   ['/blog/flaky/', 'Blog', 'Secrets and flaky tests', 'blog'],
   ['/changelog/', 'Changelog', 'Changelog: secrets', 'changelog'],
-  ['/Privacy/', 'Testflux', 'Privacy policy: secrets', 'pages'],
+  ['/Privacy/', 'Testflux', 'Privacy policy: secrets', 'site'],
 ];
 const records = PAGES.flatMap(([url, lvl0, title, kind]): SearchRecord[] =>
   (['lvl1', 'lvl2'] as const).map((type, position) => ({
@@ -149,7 +149,7 @@ describe('counts of pages, end to end against the embedded engine', () => {
     expect(pages.hits).toEqual(hits.hits);
     expect(pages.nbHits).toBe(5);
     expect(pages.facets).toEqual({
-      kind: { docs: 2, blog: 1, changelog: 1, pages: 1 },
+      kind: { docs: 2, blog: 1, changelog: 1, site: 1 },
       section: { Environments: 1, 'Run Tests': 1 },
     });
   });

@@ -1,4 +1,5 @@
 import type { DocSearchHit } from '@docsearch/react';
+import { withKindGroup } from '@/components/search/kind-group';
 import { withPlaceInPage } from '@/components/search/place-in-page';
 import { repairStoredList } from '@/components/search/stored-searches';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   withKindFacet,
   type MultiQuery,
 } from '@/lib/search/client';
-import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
+import { breadcrumbOf, groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_TAGS, type SearchKind, type SearchRecord } from '@/lib/search/contract';
 import { createEngine } from '@/lib/search/engine/host';
 import { buildPieces, pieceFiles } from '@/lib/search/engine/pieces';
@@ -270,6 +271,27 @@ describe("modal: a hit's path", () => {
     const [first] = await hits(query);
     expect(first.type).toBe(type);
     expect(first._snippetResult.hierarchy.lvl1.value).toBe(path);
+  });
+});
+
+describe("a hit's group and breadcrumb outside the docs: its kind's label", () => {
+  const hierarchy = { lvl0: 'Testflux', lvl1: 'Privacy policy' };
+  it.each([
+    ['a site page, indexed under the product', 'site', '/Privacy/', 'Testflux', 'Site'],
+    ['a post, indexed under its kind already', 'blog', '/blog/x/', 'Blog', 'Blog'],
+    ['a docs page, under its section', 'docs', '/docs/Testflux/Run%20Tests/x/#a', 'Run Tests', 'Run Tests'],
+  ])('%s', (_name, kind, url, lvl0, group) => {
+    // DocSearch asks for no kind: the modal's hit has its address alone.
+    const hit = { objectID: 'a', type: 'lvl1', url, hierarchy: { ...hierarchy, lvl0 } } as unknown as DocSearchHit;
+    const grouped = withKindGroup({
+      ...hit,
+      _highlightResult: { hierarchy: { lvl0: { value: lvl0 } } },
+    } as unknown as DocSearchHit);
+    expect(grouped.hierarchy.lvl0).toBe(group);
+    // The name DocSearch gives the group.
+    expect(grouped._highlightResult?.hierarchy?.lvl0?.value).toBe(group);
+    const crumb = breadcrumbOf({ kind: kind as SearchKind, hierarchy: { ...hierarchy, lvl0 } });
+    expect(crumb).toEqual(kind === 'docs' ? ['Docs', lvl0] : [group]);
   });
 });
 

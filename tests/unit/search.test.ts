@@ -95,7 +95,7 @@ describe('record extraction from a page of the site (content/pages)', () => {
 <h1>Privacy policy</h1><p class="lead">How Testflux protects personal data.</p>
 <div class="markdown"><p class="lead">A lead of its own stays.</p><h2 id="rights">Your rights<a class="hash-link" href="#rights">#</a></h2><p>Ask for a copy.</p></div>
 </article><script type="application/ld+json">{"@type":"WebPage","description":"How Testflux protects personal data."}</script></div></main>`;
-  const records = extractRecords(page, { url: '/Privacy/', lvl0: 'Testflux', tag: 'default', kind: 'pages' });
+  const records = extractRecords(page, { url: '/Privacy/', lvl0: 'Testflux', tag: 'default', kind: 'site' });
 
   it('has the lead that shows the summary once, as the summary', () => {
     expect(records.map((r: SearchRecord) => [r.type, r.content, r.description])).toEqual([
@@ -105,7 +105,7 @@ describe('record extraction from a page of the site (content/pages)', () => {
       ['lvl2', null, null],
       ['content', 'Ask for a copy.', null],
     ]);
-    expect(records.every((r: SearchRecord) => r.kind === 'pages' && r.section === null)).toBe(true);
+    expect(records.every((r: SearchRecord) => r.kind === 'site' && r.section === null)).toBe(true);
   });
 });
 

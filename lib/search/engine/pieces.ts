@@ -60,8 +60,8 @@ export interface MetaPiece {
   kindWords: KindWords;
 }
 
-/** The configuration's `search.kindWords`: for a kind other than the docs, the words that ask for it. */
-export type KindWords = Partial<Record<Exclude<SearchKind, 'docs'>, string[]>>;
+/** The configuration's `search.kindWords`: for the blog and the changelog, the words that ask for them. */
+export type KindWords = Partial<Record<Exclude<SearchKind, 'docs' | 'site'>, string[]>>;
 
 /** Per term of the shard: [title or section-name pages, heading sections, text sections], delta-encoded. */
 export type PostingsPiece = [pages: number[], headings: number[], text: number[]][];

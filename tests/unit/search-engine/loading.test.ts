@@ -13,6 +13,13 @@ import { createLocalSearchClient } from '@/lib/search/local-client';
 import { recordsOf, PAGES, SYNONYMS, fixtureEngine, type PageSpec } from './fixture';
 
 describe('embedded search engine: loading the pieces', () => {
+  it('refuses a first piece of another format, as a failed load: the engine and the index may differ across a deploy', async () => {
+    const { meta } = fixtureEngine().pieces;
+    const engine = createEngine('/index.json', async <T>() => ({ ...meta, version: 5 }) as T);
+    const client = createLocalSearchClient(engine);
+    await expect(client.search({ requests: [{ indexName: 'i', query: 'secrets' }] })).rejects.toThrow(/format 5/);
+  });
+
   it('fetches only the postings shard and the page a query needs', async () => {
     // Enough words apart for several shards: w0zq, w1zq, … on 30 pages of 100 words each.
     const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}zq`);

@@ -1,3 +1,4 @@
+import { SEARCH } from '@/lib/constants';
 import { describe, expect, it } from 'vitest';
 import { emptyPages, fixtureEngine, rankedUrls, urls, type PageSpec } from './fixture';
 
@@ -415,13 +416,23 @@ describe('embedded search engine: ranking', () => {
       ['/changelog/', '/docs/f/changes/#h'],
     ],
     [
-      'nor a site page\'s: its title is its name ("Features", "Downloads")',
+      'nor a site page\'s: its title is its name ("Privacy policy")',
       [
-        ['/docs/f/yaan/', 'Yaan AI', 'How.', 'Turn features on'],
-        ['/features/', 'Features', ''],
+        // One word in its title and one in a heading: a step short of both in a title.
+        ['/docs/f/data/', 'Policy', 'How.', 'Privacy settings'],
+        ['/Privacy/', 'Privacy policy', ''],
       ],
-      'features ',
-      ['/features/', '/docs/f/yaan/#h'],
+      'privacy policy ',
+      ['/Privacy/', '/docs/f/data/#h'],
+    ],
+    [
+      "the changelog's too, of two words (one word alone would be an exact title)",
+      [
+        ['/docs/f/changes/', 'Entries', 'How.', 'Changelog settings'],
+        ['/changelog/', 'Changelog entries', ''],
+      ],
+      'changelog entries ',
+      ['/changelog/', '/docs/f/changes/#h'],
     ],
     [
       'proximity breaks a tie: the message as printed above its words apart',
@@ -862,18 +873,25 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   });
 });
 
-describe('a bare number: no hit on its own when the query has a word besides', () => {
+describe('a common bare number: no hit on its own when the query has a word besides', () => {
+  // "2" on a page of hits' worth of pages (SEARCH.hitsPerPage), "3128" on one.
   const numbered = [
     ['/docs/n/wcag/', 'Accessibility rules', 'Rules for WCAG 2.2 level AA.'],
     ['/docs/n/exit/', 'Exit codes', 'The CLI exits with code 2 when no device is found.'],
+    ['/docs/n/proxy/', 'Runner proxy', 'Set HTTPS_PROXY to port 3128.'],
+    ...Array.from({ length: SEARCH.hitsPerPage }, (_, i) => [`/docs/n/count-${i}/`, `Count ${i}`, 'Retry 2 times.']),
   ];
   it.each([
     ['a word nothing holds leaves no hit, not every page with the number', 'SOC 2', []],
-    ['a number alone still finds every page that holds it', '2 ', ['/docs/n/exit/', '/docs/n/wcag/']],
     ['with a word that matches, only the sections holding the word', 'exit 2 ', ['/docs/n/exit/']],
     ['a version is no bare number', 'wcag 2.2 ', ['/docs/n/wcag/']],
+    ['a rare number still finds its page beside a word nothing holds', 'haproxy 3128', ['/docs/n/proxy/']],
   ])('%s: %s', async (_name, query, expected) => {
     expect((await rankedUrls(numbered, query)).sort()).toEqual(expected);
+  });
+
+  it('a number alone still finds every page that holds it', async () => {
+    expect(await rankedUrls(numbered, '2 ')).toHaveLength(10);
   });
 });
 
