@@ -60,7 +60,8 @@ export function buildSearchIndex(outDir = 'out'): string {
     ...getPublishedPosts().flatMap((post) => recordsOf(post.href, KIND_LABELS.blog, SEARCH_TAGS.blog, 'blog')),
     ...recordsOf(routes.changelog.home, KIND_LABELS.changelog, SEARCH_TAGS.blog, 'changelog'),
     // Under the product's name, which every page is about: a top level is searched as the title
-    // is, and "Pages" would match every one of them for "page".
+    // is, and the kind's label would match every one of them for "site" (one top-5 place fewer
+    // over the sets). The UIs show the label all the same (breadcrumbOf, kind-group.ts).
     ...getStaticPageSlugs()
       .sort()
       .flatMap((slug) => recordsOf(routes.page(slug), siteConfig.product.name, SEARCH_TAGS.blog, 'site')),

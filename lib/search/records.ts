@@ -1,6 +1,7 @@
 // DocSearch-shaped records from the exported HTML of a docs article, a blog post, the changelog
-// or one of the site's own pages (content/pages), plus a docs page's frontmatter keywords, which the build passes in. Navigation,
-// footer and TOC are outside the article and never become records.
+// or one of the site's own pages (content/pages), plus a docs page's frontmatter keywords, which
+// the build passes in. Navigation, footer and TOC are outside the article and never become
+// records.
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { matches, select, selectAll } from 'hast-util-select';
