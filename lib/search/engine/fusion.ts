@@ -78,3 +78,25 @@ export function askedFirst(
   }
   return out.concat(open.slice(from));
 }
+
+/**
+ * `order` with the candidates `picked` names that `tied` cannot tell apart, next to each other
+ * among the picked ones, sorted by `position`, the later first; every other candidate keeps its
+ * place, and so does each run in the slots it holds.
+ */
+export function laterFirstInTies(
+  order: readonly number[],
+  picked: (c: number) => boolean,
+  tied: (a: number, b: number) => boolean,
+  position: (c: number) => number,
+): number[] {
+  const slots = order.flatMap((c, i) => (picked(c) ? [i] : []));
+  const out = [...order];
+  for (let a = 0, b = 1; a < slots.length; a = b++) {
+    while (b < slots.length && tied(order[slots[a]], order[slots[b]])) b++;
+    const run = slots.slice(a, b).map((i) => order[i]);
+    run.sort((x, y) => position(y) - position(x));
+    run.forEach((c, k) => (out[slots[a + k]] = c));
+  }
+  return out;
+}

@@ -31,12 +31,13 @@
  * word, a section of that kind whose own heading holds a word of the query or a kind word's past
  * form (a release note under "Fixed" or "Added"), or any section of it when a kind phrase asks
  * for it ("when did …"), moves above the first section of another kind before it that matches no
- * more words (`askedFirst`).
+ * more words (`askedFirst`); of its sections that tie on every count, a kind phrase puts the
+ * older release first (`laterFirstInTies`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
 import { beforeAsked, criteriaKey } from './criteria';
-import { askedFirst, fuse } from './fusion';
+import { askedFirst, fuse, laterFirstInTies } from './fusion';
 import {
   FIELD_BOOST,
   FIELD_WEIGHT,
@@ -452,8 +453,20 @@ export class Searcher {
           (c) => wordsRank[c],
         )
       : banded;
+    // A kind phrase asks when something happened ("when did har export ship"): of the release
+    // notes nothing else tells apart, the older said it first (the note that added the export,
+    // before a later fix of it). The changelog lists its releases newest first
+    // (lib/content/changelog.ts): the further down its page, the older.
+    const answered = phraseAsked.has('changelog')
+      ? laterFirstInTies(
+          order,
+          (c) => SEARCH_KINDS[this.meta.pages.kind[this.pageOf[candidates[c]]]] === 'changelog',
+          (a, b) => score[a] === score[b] && weight[a] === weight[b],
+          (c) => candidates[c],
+        )
+      : order;
     return {
-      sections: order.map((i) => candidates[i]),
+      sections: answered.map((i) => candidates[i]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,

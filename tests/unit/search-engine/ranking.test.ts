@@ -767,6 +767,37 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   });
 
   it.each([
+    ['puts the older of two notes alike first', 'when did har export', ['/changelog/#v1-1-7', '/changelog/#v1-2-0']],
+    ['a kind word leaves them in the page order', 'har export release', ['/changelog/#v1-2-0', '/changelog/#v1-1-7']],
+    [
+      'tells apart notes that match differently',
+      'when did har export timings',
+      ['/changelog/#v1-2-0', '/changelog/#v1-1-7'],
+    ],
+  ])('a kind phrase %s', async (_name, query, expected) => {
+    // The changelog lists its releases newest first; both notes hold the two words in their text.
+    const pages: PageSpec[] = [
+      {
+        url: '/changelog/',
+        lvl0: 'Changelog',
+        title: 'Changelog',
+        kind: 'changelog',
+        sections: [
+          [1, null, null, []],
+          [2, 'v1-2-0', '1.2.0', ['HAR export timings are right.']],
+          [2, 'v1-1-7', '1.1.7', ['HAR export of network logs.']],
+        ],
+      },
+      ...emptyPages('M'),
+    ];
+    const kindWords = { changelog: ['release', 'when did'] };
+    const { results } = await fixtureEngine({ pages, synonyms: [], kindWords }).client.search({
+      requests: [{ indexName: 'm', query, hitsPerPage: 5 }],
+    });
+    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+  });
+
+  it.each([
     ['asks for what "version" asks for', { changelog: ['version'] }, ['/changelog/#h', '/docs/f/a11y/']],
     [
       'asks for nothing where "version" asks for nothing',
