@@ -95,6 +95,8 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind35: { first: 0.865, top5: 0.985 },
   blind36: { first: 0.947, top5: 1 },
   blind37: { first: 0.869, top5: 0.985 },
+  // 53 of 72 first and 67 in the top 5 on its one untouched run: its site pages 3 of 9 first.
+  blind38: { first: 0.736, top5: 0.93 },
 };
 
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */

@@ -73,6 +73,7 @@ export const RELEVANCE_SETS = [
   'blind35',
   'blind36',
   'blind37',
+  'blind38',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
