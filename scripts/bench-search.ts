@@ -10,6 +10,8 @@
 //     keystroke to a painted hit (five cold starts a query), the same with the pieces those starts
 //     fetched already in the HTTP cache (what is left is the processors' time), the cold figures
 //     again with a network's round trip added to each request, and warm keystrokes to paint.
+//  3. The warm queries again in the search worker, in Chromium with no DevTools protocol attached
+//     (scripts/lib/worker-probe.ts): what Playwright's following of each request costs is left out.
 // Queries: the relevance set plus queries generated from the corpus (title words, cut short or
 // with a typo), so no figure depends on one hand-written list.
 import { chromium, type Page } from '@playwright/test';
@@ -25,6 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { relevanceCases } from '../tests/relevance/evaluate';
 import { PAGE_KINDS } from './lib/first-load';
 import { miniSearchEngine, piecesEngine, type BenchEngine } from './lib/search-engines';
+import { probeWorker } from './lib/worker-probe';
 
 const records = JSON.parse(fs.readFileSync(`out${routes.search.records}`, 'utf8')) as SearchRecord[];
 
@@ -343,3 +346,13 @@ await typeQueries(queries, false, 'the same queries again, no piece left to fetc
 await typeQueries(queries.slice(0, 60), true, 'typed a character at a time');
 await browser.close();
 process.kill(-server.pid!, 'SIGTERM');
+
+// Playwright follows each request over the DevTools protocol, at a cost per fetch of a piece.
+const probed = await probeWorker('out', queries);
+const inWorker = (label: string, t: number[]) =>
+  `    ${label}: median ${pct(t, 50).toFixed(1)} ms, p95 ${pct(t, 95).toFixed(1)} ms`;
+console.log(
+  '\nWarm, Chromium with no DevTools protocol attached, the search worker asked directly (scripts/lib/worker-probe.ts):',
+);
+console.log(inWorker('whole queries, one after another, pieces fetched as needed', probed.first));
+console.log(inWorker('the same queries again, no piece left to fetch', probed.again));
