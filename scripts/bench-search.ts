@@ -286,6 +286,10 @@ for (const q of coldQueries) {
   console.log(`| ${q} | ${spread(runs.map((r) => r.keystroke))} | ${spread(runs.map((r) => r.open))} |`);
 }
 
+/** A label and the median and p95 of its times. */
+const line = (label: string, t: number[]) =>
+  `${label}: median ${pct(t, 50).toFixed(1)} ms, p95 ${pct(t, 95).toFixed(1)} ms`;
+
 /** Types each query into the open modal, a whole query or one character at a time, and times each change. */
 async function typeQueries(list: string[], byCharacter: boolean, label: string) {
   const page = warmPage!;
@@ -321,8 +325,6 @@ async function typeQueries(list: string[], byCharacter: boolean, label: string) 
       })),
     SEARCH_MEASURE,
   );
-  const line = (label: string, t: number[]) =>
-    `${label}: median ${pct(t, 50).toFixed(1)} ms, p95 ${pct(t, 95).toFixed(1)} ms`;
   console.log(`  ${label} (${measures.length} requests):`);
   console.log(
     `    ${line(
@@ -345,14 +347,12 @@ await typeQueries(queries, false, 'whole queries, one after another');
 await typeQueries(queries, false, 'the same queries again, no piece left to fetch');
 await typeQueries(queries.slice(0, 60), true, 'typed a character at a time');
 await browser.close();
-process.kill(-server.pid!, 'SIGTERM');
 
 // Playwright follows each request over the DevTools protocol, at a cost per fetch of a piece.
-const probed = await probeWorker('out', queries);
-const inWorker = (label: string, t: number[]) =>
-  `    ${label}: median ${pct(t, 50).toFixed(1)} ms, p95 ${pct(t, 95).toFixed(1)} ms`;
+const probed = await probeWorker('out', new URL(base), queries);
 console.log(
   '\nWarm, Chromium with no DevTools protocol attached, the search worker asked directly (scripts/lib/worker-probe.ts):',
 );
-console.log(inWorker('whole queries, one after another, pieces fetched as needed', probed.first));
-console.log(inWorker('the same queries again, no piece left to fetch', probed.again));
+console.log(`    ${line('whole queries, one after another, pieces fetched as needed', probed.first)}`);
+console.log(`    ${line('the same queries again, no piece left to fetch', probed.again)}`);
+process.kill(-server.pid!, 'SIGTERM');

@@ -3,9 +3,9 @@
  * request a page or its workers make over the protocol, which costs each fetch of an index piece
  * a few milliseconds that no reader's browser spends. Here Chromium runs as its own process on a
  * probe page that starts the built worker and asks it the queries as the modal does, then posts
- * the worker's times back. The page is served with the export's files (their brotli copies, as
- * the `npm start` server sends them) by a small server of the probe's own, since a page of the
- * worker's origin must start it.
+ * the worker's times back. A page of the worker's origin must start it: a small server of the
+ * probe's own serves that page and passes every other request on to the `npm start` server, which
+ * answers it as it answers a reader (its encodings, types and cache headers).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +24,6 @@ export interface ProbeTimes {
   again: number[];
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
 const PROBE = '/__worker-probe.html';
 const RESULT = '/__worker-probe-result';
 
@@ -80,9 +79,16 @@ function probePage(workerScript: string, queries: string[]): string {
 </script>`;
 }
 
-/** Asks the built worker (in `outDir`) each query twice, in Chromium with no protocol attached. */
-export async function probeWorker(out: string, queries: string[], timeoutMs = 300_000): Promise<ProbeTimes> {
-  const outDir = path.resolve(out);
+/**
+ * Asks the built worker each query twice, in Chromium with no protocol attached: `outDir` names
+ * the worker's script, `site` is the `npm start` server that serves the export.
+ */
+export async function probeWorker(
+  outDir: string,
+  site: URL,
+  queries: string[],
+  timeoutMs = 300_000,
+): Promise<ProbeTimes> {
   const media = path.join(outDir, '_next/static/media');
   const script = fs.readdirSync(media).find((f) => /^search-worker.*\.js$/.test(f));
   if (!script) throw new Error(`no search worker script in ${media}: build first`);
@@ -90,24 +96,23 @@ export async function probeWorker(out: string, queries: string[], timeoutMs = 30
   let settle: (body: string) => void = () => {};
   const posted = new Promise<string>((resolve) => (settle = resolve));
   const server = http.createServer((req, res) => {
-    const url = decodeURIComponent(new URL(req.url ?? '/', 'http://probe').pathname);
-    if (url === PROBE) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-    if (url === RESULT) {
+    const pathname = new URL(req.url ?? '/', 'http://probe').pathname;
+    if (pathname === PROBE) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    if (pathname === RESULT) {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => (res.end(), settle(body)));
       return;
     }
-    const file = path.join(outDir, url);
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || !fs.statSync(file).isFile())
-      return void res.writeHead(404).end();
-    const br = fs.existsSync(`${file}.br`);
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=31536000, immutable',
-      ...(br ? { 'content-encoding': 'br' } : {}),
-    });
-    res.end(fs.readFileSync(br ? `${file}.br` : file));
+    const upstream = http.request(
+      { host: site.hostname, port: site.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -120,11 +125,28 @@ export async function probeWorker(out: string, queries: string[], timeoutMs = 30
       detached: true,
     },
   );
+  const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
+  // Chromium and its helpers are one process group, stopped whichever way this process ends.
+  const stop = (signal: NodeJS.Signals) => {
+    try {
+      if (browser.pid) process.kill(-browser.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const onExit = () => stop('SIGKILL');
+  process.on('exit', onExit);
   let timer: NodeJS.Timeout | undefined;
   try {
     const body = await Promise.race([
       posted,
       new Promise<never>((_, reject) => {
+        browser.once('error', (error) =>
+          reject(new Error(`Chromium (${CHROMIUM_PATH}) did not start: ${error.message}`)),
+        );
+        void exited.then(() =>
+          reject(new Error(`Chromium exited (code ${browser.exitCode}) before the probe answered`)),
+        );
         timer = setTimeout(
           () => reject(new Error(`the worker probe gave no answer within ${timeoutMs / 1000} s`)),
           timeoutMs,
@@ -136,14 +158,11 @@ export async function probeWorker(out: string, queries: string[], timeoutMs = 30
     return answer;
   } finally {
     clearTimeout(timer);
-    // Chromium and its helpers are one process group; its profile is written until it has exited.
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    try {
-      process.kill(-browser.pid!, 'SIGTERM');
-      await exited;
-    } catch {
-      // Already gone.
-    }
+    stop('SIGTERM');
+    // Its profile is written until it has exited; one that does not stop is killed.
+    const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+    if (!stopped) stop('SIGKILL');
+    process.off('exit', onExit);
     server.close();
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedFirst, FUSION_DEPTH, FUSION_K, fuse } from '@/lib/search/engine/fusion';
+import { askedFirst, FUSION_DEPTH, FUSION_K, fuse, laterFirstInTies } from '@/lib/search/engine/fusion';
 import { lowerBound, upperBound } from '@/lib/search/engine/sorted';
 
 /** Reciprocal rank fusion over every candidate, as the paper has it: the reference `fuse` must agree with. */
@@ -101,6 +101,28 @@ describe('askedFirst', () => {
         order,
         (c) => asked.has(c),
         (c) => words[c],
+      ),
+    ).toEqual(out);
+  });
+});
+
+describe('laterFirstInTies', () => {
+  // Candidates by number: picked below 10; a tie class and a position each.
+  const tie: Record<number, string> = { 1: 'a', 2: 'a', 3: 'a', 4: 'b', 5: 'a', 11: 'a' };
+  const position: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 2, 11: 9 };
+  it.each([
+    { name: 'sorts a run of ties by position, the later first', order: [1, 2, 3], out: [3, 2, 1] },
+    { name: 'keeps the order of one position', order: [2, 5, 1], out: [2, 5, 1] },
+    { name: 'leaves a candidate it does not pick in its slot', order: [1, 11, 2], out: [2, 11, 1] },
+    { name: 'ends a run at a candidate that does not tie', order: [1, 2, 4, 3], out: [2, 1, 4, 3] },
+    { name: 'keeps the order without a tie', order: [4, 1], out: [4, 1] },
+  ])('$name', ({ order, out }) => {
+    expect(
+      laterFirstInTies(
+        order,
+        (c) => c < 10,
+        (a, b) => tie[a] === tie[b],
+        (c) => position[c],
       ),
     ).toEqual(out);
   });

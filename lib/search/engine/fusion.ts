@@ -81,8 +81,10 @@ export function askedFirst(
 
 /**
  * `order` with the candidates `picked` names that `tied` cannot tell apart, next to each other
- * among the picked ones, sorted by `position`, the later first; every other candidate keeps its
- * place, and so does each run in the slots it holds.
+ * among the picked ones, sorted by `position`, the later first (candidates of one position keep
+ * their order); every other candidate keeps its place, and a run takes the slots it held. A run
+ * is of candidates next to each other among the picked ones, so another candidate may sit
+ * between two of its slots (one that ties with them on no count the caller compares).
  */
 export function laterFirstInTies(
   order: readonly number[],
@@ -95,6 +97,7 @@ export function laterFirstInTies(
   for (let a = 0, b = 1; a < slots.length; a = b++) {
     while (b < slots.length && tied(order[slots[a]], order[slots[b]])) b++;
     const run = slots.slice(a, b).map((i) => order[i]);
+    // Array.prototype.sort is stable: one position's candidates keep their order.
     run.sort((x, y) => position(y) - position(x));
     run.forEach((c, k) => (out[slots[a + k]] = c));
   }

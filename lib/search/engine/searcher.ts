@@ -31,8 +31,8 @@
  * word, a section of that kind whose own heading holds a word of the query or a kind word's past
  * form (a release note under "Fixed" or "Added"), or any section of it when a kind phrase asks
  * for it ("when did …"), moves above the first section of another kind before it that matches no
- * more words (`askedFirst`); of its sections that tie on every count, a kind phrase puts the
- * older release first (`laterFirstInTies`).
+ * more words (`askedFirst`); of the release notes that tie on every count, a kind phrase puts
+ * the earlier release's first (`laterFirstInTies`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -209,6 +209,17 @@ export class Searcher {
   inText(code: number, section: number): boolean {
     const field = fieldOf(code);
     return field >= SUMMARY_FIELD || (field === HEADING_FIELD && this.meta.levels[section] === '1');
+  }
+
+  /**
+   * The release a section of the release notes is under: its own level-2 section (the version's
+   * heading), or the nearest one before it on its page.
+   */
+  private releaseOf(section: number): number {
+    const first = this.firstSection[this.pageOf[section]];
+    let s = section;
+    while (s > first && this.meta.levels[s] !== '2') s--;
+    return s;
   }
 
   /** The facet attributes of a section: those of its page. */
@@ -454,15 +465,19 @@ export class Searcher {
         )
       : banded;
     // A kind phrase asks when something happened ("when did har export ship"): of the release
-    // notes nothing else tells apart, the older said it first (the note that added the export,
-    // before a later fix of it). The changelog lists its releases newest first
-    // (lib/content/changelog.ts): the further down its page, the older.
+    // notes nothing else tells apart, the earlier release's said it first (1.1.7's note that
+    // added the export, before 1.2.0's fix of it). The changelog lists its releases by version,
+    // highest first (lib/content/changelog.ts): a release further down the page is an earlier
+    // one. Within a release, its groups keep the page's order ("Added" before "Fixed"). Algolia
+    // has no such step: it keeps the page's order (`weight.position`).
     const answered = phraseAsked.has('changelog')
       ? laterFirstInTies(
           order,
-          (c) => SEARCH_KINDS[this.meta.pages.kind[this.pageOf[candidates[c]]]] === 'changelog',
+          (c) =>
+            SEARCH_KINDS[this.meta.pages.kind[this.pageOf[candidates[c]]]] === 'changelog' &&
+            this.meta.levels[candidates[c]] !== '1',
           (a, b) => score[a] === score[b] && weight[a] === weight[b],
-          (c) => candidates[c],
+          (c) => this.releaseOf(candidates[c]),
         )
       : order;
     return {

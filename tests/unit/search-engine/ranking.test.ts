@@ -767,15 +767,25 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   });
 
   it.each([
-    ['puts the older of two notes alike first', 'when did har export', ['/changelog/#v1-1-7', '/changelog/#v1-2-0']],
-    ['a kind word leaves them in the page order', 'har export release', ['/changelog/#v1-2-0', '/changelog/#v1-1-7']],
+    [
+      "puts the earlier release's notes first when nothing else tells them apart, its groups in the page's order",
+      'when did har export',
+      ['/changelog/#v117-added', '/changelog/#v117-fixed', '/changelog/#v120-fixed'],
+    ],
+    [
+      'a kind word leaves them in the page order',
+      'har export release',
+      ['/changelog/#v120-fixed', '/changelog/#v117-added', '/changelog/#v117-fixed'],
+    ],
     [
       'tells apart notes that match differently',
       'when did har export timings',
-      ['/changelog/#v1-2-0', '/changelog/#v1-1-7'],
+      ['/changelog/#v120-fixed', '/changelog/#v117-added', '/changelog/#v117-fixed'],
     ],
   ])('a kind phrase %s', async (_name, query, expected) => {
-    // The changelog lists its releases newest first; both notes hold the two words in their text.
+    // The changelog lists its releases newest first, each a heading over its groups; every note
+    // holds the two words side by side in its text, as do two sections of a docs page, which
+    // keep their order.
     const pages: PageSpec[] = [
       {
         url: '/changelog/',
@@ -784,17 +794,31 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
         kind: 'changelog',
         sections: [
           [1, null, null, []],
-          [2, 'v1-2-0', '1.2.0', ['HAR export timings are right.']],
-          [2, 'v1-1-7', '1.1.7', ['HAR export of network logs.']],
+          [2, 'v120', '1.2.0', []],
+          [3, 'v120-fixed', 'Fixed', ['Timings of the HAR export are right.']],
+          [2, 'v117', '1.1.7', []],
+          [3, 'v117-added', 'Added', ['HAR export of network logs.']],
+          [3, 'v117-fixed', 'Fixed', ['HAR export of large logs no longer stalls.']],
+        ],
+      },
+      {
+        url: '/docs/m/har/',
+        lvl0: 'M',
+        title: 'Network logs',
+        kind: 'docs',
+        sections: [
+          [1, null, null, []],
+          [2, 'one', 'Studio', ['HAR export in Studio.']],
+          [2, 'two', 'CI', ['HAR export in CI.']],
         ],
       },
       ...emptyPages('M'),
     ];
     const kindWords = { changelog: ['release', 'when did'] };
     const { results } = await fixtureEngine({ pages, synonyms: [], kindWords }).client.search({
-      requests: [{ indexName: 'm', query, hitsPerPage: 5 }],
+      requests: [{ indexName: 'm', query, hitsPerPage: 7 }],
     });
-    expect(results[0].hits.map((h) => String(h.url))).toEqual(expected);
+    expect(results[0].hits.map((h) => String(h.url))).toEqual([...expected, '/docs/m/har/#one', '/docs/m/har/#two']);
   });
 
   it.each([
