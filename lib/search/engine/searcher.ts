@@ -473,9 +473,7 @@ export class Searcher {
     const answered = phraseAsked.has('changelog')
       ? laterFirstInTies(
           order,
-          (c) =>
-            SEARCH_KINDS[this.meta.pages.kind[this.pageOf[candidates[c]]]] === 'changelog' &&
-            this.meta.levels[candidates[c]] !== '1',
+          (c) => this.facetView(candidates[c]).kind === 'changelog' && this.meta.levels[candidates[c]] !== '1',
           (a, b) => score[a] === score[b] && weight[a] === weight[b],
           (c) => this.releaseOf(candidates[c]),
         )
