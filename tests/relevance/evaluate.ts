@@ -74,6 +74,7 @@ export const RELEVANCE_SETS = [
   'blind36',
   'blind37',
   'blind38',
+  'blind39',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
