@@ -52,6 +52,7 @@ import {
 } from './match-code';
 import { pagePiecePath, PIECES_VERSION, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
+import { nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import { upperBound } from './sorted';
 import { isBareNumber, isReleaseNumber, isVersion, tokenize, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
@@ -137,6 +138,8 @@ export class Searcher {
   private readonly synonyms: SynonymTable;
   /** A typed word (or its plural or singular) to the kind of page it asks for: `MetaPiece.kindWords`. */
   private readonly kindOfWord = new Map<string, SearchKind>();
+  /** The words of `kindOfWord`, sorted, to find a kind word among a typed word's typos. */
+  private readonly kindWordList: SortedTerms;
   /** A kind word (or its plural) to its past form, which a release note's heading says: "fixes", "Fixed". */
   private readonly pastOfKindWord = new Map<string, string>();
   /** Per page, the term its title is when that is one word ("Downloads"), or -1. */
@@ -180,6 +183,7 @@ export class Searcher {
             this.kindOfWord.set(key, kind);
             if (!word.endsWith('ed')) this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
           }
+    this.kindWordList = sortedTerms([...this.kindOfWord.keys()].sort());
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -220,6 +224,21 @@ export class Searcher {
     let s = section;
     while (s > first && this.meta.levels[s] !== '2') s--;
     return s;
+  }
+
+  /**
+   * The kind word a token is: itself, or, for a word the reader typed that the vocabulary does not
+   * hold, the kind word within its typos when no term of the vocabulary is nearer ("verison",
+   * "relase"): the word's match is corrected to that kind word, and so is what it asks for.
+   */
+  private kindWordOf(token: string, typed: boolean): string | undefined {
+    if (this.kindOfWord.has(token)) return token;
+    if (!typed || this.vocabulary.knows(token)) return undefined;
+    let nearest: string | undefined;
+    let distance = Infinity;
+    for (const [i, d] of nearTerms(this.kindWordList, token, typosAllowed(token)))
+      if (d < distance) [nearest, distance] = [this.kindWordList.terms[i], d];
+    return nearest !== undefined && !this.vocabulary.hasTermWithin(token, distance - 1) ? nearest : undefined;
   }
 
   /** The facet attributes of a section: those of its page. */
@@ -291,12 +310,13 @@ export class Searcher {
       for (const alt of unit.alternatives)
         for (const token of alt.tokens) {
           const release = isReleaseNumber(token);
-          const kind = this.kindOfWord.get(release ? VERSION_WORD : token);
-          if (!kind) continue;
+          const word = release ? VERSION_WORD : this.kindWordOf(token, alt.original);
+          const kind = word === undefined ? undefined : this.kindOfWord.get(word);
+          if (!word || !kind) continue;
           asked.add(kind);
           if (release) continue;
           kindTyped = true;
-          const past = this.pastOfKindWord.get(token);
+          const past = this.pastOfKindWord.get(word);
           const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
           if (term !== undefined) pastTerms.push(term);
         }

@@ -728,6 +728,12 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     ],
     ['in its plural', 'recorder masked characters releases ', [], ['/changelog/#h', '/docs/f/recorder/']],
     [
+      'or typed with a typo that no word of the index is nearer to',
+      'recorder masked characters relaese ',
+      [],
+      ['/changelog/#h', '/docs/f/recorder/'],
+    ],
+    [
       'or through a synonym',
       'release notes recorder masked characters ',
       [['changelog', 'release notes']],
@@ -735,6 +741,17 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     ],
   ])('%s', async (_name, query, synonyms, expected) => {
     expect((await rankedUrls(specs, query, synonyms, KIND_WORDS)).slice(0, 2)).toEqual(expected);
+  });
+
+  it.each([
+    ['a typed word the index holds', 'releaser', 'The releaser.'],
+    ['a typo nearer to a word of the index than to the kind word', 'releasser', 'The releaser.'],
+  ])('reads %s as typed, not as the kind word a typo away', async (_name, word, text) => {
+    // "releaser" is one typo from "release", "releasser" two (and one from "releaser"). Each
+    // query's word or its nearer term is a word of a third page only.
+    const held = [...specs, ['/docs/f/other/', 'Other', text]];
+    const query = `recorder masked characters ${word} `;
+    expect((await rankedUrls(held, query, [], KIND_WORDS)).slice(0, 2)).toEqual(['/docs/f/recorder/', '/changelog/#h']);
   });
 
   it('ranks the kind it asks for before the attribute, as Algolia ranks the optional filter its rule adds', async () => {
