@@ -104,8 +104,7 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */
 const VARIANT_FLOORS: Record<VariantKind, { first: number; top5: number }> = {
   // top5 0.998, not 0.999: four of 3,048 fall out of the top 5, each a slip that makes another word
-  // ("data provdier", "pase the run …" twice, "stop on fist fail"). A kind word typed with a typo
-  // asks for its kind since kindWordOf ("what verison added android and ios app testing": first).
+  // ("data provdier", "pase the run …" twice, "stop on fist fail").
   typo: { first: 0.989, top5: 0.998 },
   joined: { first: 0.89, top5: 0.947 },
   // 0.95, not 0.955: authentication's description no longer promises an account-lockout recipe the

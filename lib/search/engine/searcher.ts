@@ -52,7 +52,6 @@ import {
 } from './match-code';
 import { pagePiecePath, PIECES_VERSION, shardPath, type MetaPiece, type PagePiece, type PostingsPiece } from './pieces';
 import { lookupKeys, parseQuery, synonymTable, type SynonymTable } from './query';
-import { nearTerms, sortedTerms, type SortedTerms } from './near-terms';
 import { upperBound } from './sorted';
 import { isBareNumber, isReleaseNumber, isVersion, tokenize, typosAllowed } from './tokenize';
 import { unitMatches, type SectionLayout } from './unit-matches';
@@ -138,8 +137,6 @@ export class Searcher {
   private readonly synonyms: SynonymTable;
   /** A typed word (or its plural or singular) to the kind of page it asks for: `MetaPiece.kindWords`. */
   private readonly kindOfWord = new Map<string, SearchKind>();
-  /** The words of `kindOfWord`, sorted, to find a kind word among a typed word's typos. */
-  private readonly kindWordList: SortedTerms;
   /** A kind word (or its plural) to its past form, which a release note's heading says: "fixes", "Fixed". */
   private readonly pastOfKindWord = new Map<string, string>();
   /** Per page, the term its title is when that is one word ("Downloads"), or -1. */
@@ -183,7 +180,6 @@ export class Searcher {
             this.kindOfWord.set(key, kind);
             if (!word.endsWith('ed')) this.pastOfKindWord.set(key, word.endsWith('e') ? `${word}d` : `${word}ed`);
           }
-    this.kindWordList = sortedTerms([...this.kindOfWord.keys()].sort());
     const urls = meta.pages.urls.split('\n');
     this.pageViews = counts.map((_, p) => {
       const kind = SEARCH_KINDS[meta.pages.kind[p]];
@@ -227,18 +223,21 @@ export class Searcher {
   }
 
   /**
-   * The kind word a token is: itself, or, for a word the reader typed that the vocabulary does not
-   * hold, the kind word within its typos when no term of the vocabulary is nearer ("verison",
-   * "relase"): the word's match is corrected to that kind word, and so is what it asks for.
+   * The kind words a token asks as: itself, or, for a typo whose nearest words in the index are all
+   * kind words of one kind, those words ("verison": "version"), as a typo of a stop word is read
+   * (`parseQuery`). `expansion`: what the token matches (`VocabularyIndex.expand`, quality × 2 for
+   * a typed word). A typo as near another word ("relase": "release", "relate"), a word the index
+   * holds and a word still being typed that starts words of the index ask for nothing.
    */
-  private kindWordOf(token: string, typed: boolean): string | undefined {
-    if (this.kindOfWord.has(token)) return token;
-    if (!typed || this.vocabulary.knows(token)) return undefined;
-    let nearest: string | undefined;
-    let distance = Infinity;
-    for (const [i, d] of nearTerms(this.kindWordList, token, typosAllowed(token)))
-      if (d < distance) [nearest, distance] = [this.kindWordList.terms[i], d];
-    return nearest !== undefined && !this.vocabulary.hasTermWithin(token, distance - 1) ? nearest : undefined;
+  private kindWordsOf(token: string, typed: boolean, expansion: Map<number, number>): string[] {
+    if (this.kindOfWord.has(token)) return [token];
+    if (!typed || expansion.size === 0) return [];
+    const least = Math.min(...expansion.values());
+    const quality = least >> 1;
+    if (quality < typoQuality(1) || quality >= PREFIX_QUALITY) return [];
+    const nearest = [...expansion].filter(([, v]) => v === least).map(([term]) => this.vocabulary.terms[term]);
+    const kinds = new Set(nearest.map((word) => this.kindOfWord.get(word)));
+    return kinds.size === 1 && !kinds.has(undefined) ? nearest : [];
   }
 
   /** The facet attributes of a section: those of its page. */
@@ -306,20 +305,26 @@ export class Searcher {
     // notes say ("fixes": a note under "Fixed").
     let kindTyped = false;
     const pastTerms: number[] = [];
-    for (const unit of units)
-      for (const alt of unit.alternatives)
-        for (const token of alt.tokens) {
-          const release = isReleaseNumber(token);
-          const word = release ? VERSION_WORD : this.kindWordOf(token, alt.original);
-          const kind = word === undefined ? undefined : this.kindOfWord.get(word);
-          if (!word || !kind) continue;
-          asked.add(kind);
-          if (release) continue;
-          kindTyped = true;
-          const past = this.pastOfKindWord.get(word);
-          const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
-          if (term !== undefined) pastTerms.push(term);
-        }
+    units.forEach((unit, u) =>
+      unit.alternatives.forEach((alt, a) =>
+        alt.tokens.forEach((token, k) => {
+          if (isReleaseNumber(token)) {
+            const kind = this.kindOfWord.get(VERSION_WORD);
+            if (kind) asked.add(kind);
+            return;
+          }
+          for (const word of this.kindWordsOf(token, alt.original, expansions[u][a][k])) {
+            const kind = this.kindOfWord.get(word);
+            if (!kind) continue;
+            asked.add(kind);
+            kindTyped = true;
+            const past = this.pastOfKindWord.get(word);
+            const term = past === undefined ? undefined : this.vocabulary.indexOf(past);
+            if (term !== undefined) pastTerms.push(term);
+          }
+        }),
+      ),
+    );
     // A kind phrase is of words the query drops as stop words ("when did"): read in it as typed.
     // It asks for every section of its kind, not only those headed with a word of the query.
     const phraseAsked = new Set<SearchKind>();

@@ -105,16 +105,6 @@ export class VocabularyIndex implements Vocabulary {
     return allowed ? nearTerms(this.sorted, word, allowed) : new Map();
   }
 
-  /** Whether the vocabulary holds the word, or its plural or singular: a word meant as typed. */
-  knows(word: string): boolean {
-    return [word, ...pluralForms(word)].some((form) => this.indexOf(form) !== undefined);
-  }
-
-  /** Whether some term lies within `typos` of the word (none when `typos` is 0). */
-  hasTermWithin(word: string, typos: number): boolean {
-    return typos > 0 && nearTerms(this.sorted, word, typos).size > 0;
-  }
-
   /** The number of a term the vocabulary holds, or undefined. */
   indexOf(word: string): number | undefined {
     const i = this.lowerBound(word);

@@ -728,12 +728,6 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
     ],
     ['in its plural', 'recorder masked characters releases ', [], ['/changelog/#h', '/docs/f/recorder/']],
     [
-      'or typed with a typo that no word of the index is nearer to',
-      'recorder masked characters relaese ',
-      [],
-      ['/changelog/#h', '/docs/f/recorder/'],
-    ],
-    [
       'or through a synonym',
       'release notes recorder masked characters ',
       [['changelog', 'release notes']],
@@ -744,14 +738,21 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
   });
 
   it.each([
-    ['a typed word the index holds', 'releaser', 'The releaser.'],
-    ['a typo nearer to a word of the index than to the kind word', 'releasser', 'The releaser.'],
-  ])('reads %s as typed, not as the kind word a typo away', async (_name, word, text) => {
-    // "releaser" is one typo from "release", "releasser" two (and one from "releaser"). Each
-    // query's word or its nearer term is a word of a third page only.
+    ['a typo whose nearest word in the index is a kind word asks for its kind', 'relaese ', 'A release.', true],
+    ['a typo of a kind word the index does not hold asks for nothing', 'relaese ', 'Other.', false],
+    ['a word the index holds is meant as typed', 'releaser ', 'The releaser.', false],
+    ['a typo as near another word of the index asks for nothing', 'relase ', 'A release to relate.', false],
+    ['a typo nearer another word of the index asks for nothing', 'releasser ', 'The release, the releaser.', false],
+    ['a word still being typed that starts one of the index is no typo', 'releas', 'A release.', false],
+  ])('typed with a typo: %s', async (_name, word, text, asks) => {
+    // The words of a third page are the index's corrections: "relaese" is one typo from
+    // "release", "relase" one from "release" and from "relate", "releasser" two from "release"
+    // and one from "releaser".
     const held = [...specs, ['/docs/f/other/', 'Other', text]];
-    const query = `recorder masked characters ${word} `;
-    expect((await rankedUrls(held, query, [], KIND_WORDS)).slice(0, 2)).toEqual(['/docs/f/recorder/', '/changelog/#h']);
+    const expected = asks ? ['/changelog/#h', '/docs/f/recorder/'] : ['/docs/f/recorder/', '/changelog/#h'];
+    expect((await rankedUrls(held, `recorder masked characters ${word}`, [], KIND_WORDS)).slice(0, 2)).toEqual(
+      expected,
+    );
   });
 
   it('ranks the kind it asks for before the attribute, as Algolia ranks the optional filter its rule adds', async () => {
@@ -894,6 +895,16 @@ describe('kind words (search.kindWords): a word that asks for a kind of page', (
       const specs = [...subject(words), ['/changelog/', 'Changelog', note, heading]];
       const kindWords = { changelog: ['fix', 'fixed', 'version'] };
       expect((await rankedUrls(specs, `figma frames inside sections ${words}`, [], kindWords))[0]).toBe(first);
+    });
+
+    it('typed with a typo, in the present, said in the past', async () => {
+      // "fiexs" is one typo from "fixes", the word of the index nearest it: the note under "Fixed".
+      const specs = [
+        ...subject('fixes'),
+        ['/changelog/', 'Changelog', 'Fixes for figma frames inside sections.', 'Fixed'],
+      ];
+      const kindWords = { changelog: ['fix', 'fixed', 'version'] };
+      expect((await rankedUrls(specs, 'figma frames inside sections fiexs ', [], kindWords))[0]).toBe('/changelog/#h');
     });
 
     it('a kind phrase ("when did") moves the note whatever its heading', async () => {
