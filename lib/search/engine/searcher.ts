@@ -226,8 +226,8 @@ export class Searcher {
    * The kind words a token asks as: itself, or, for a typo whose nearest words in the index are all
    * kind words of one kind, those words ("verison": "version"), as a typo of a stop word is read
    * (`parseQuery`). `expansion`: what the token matches (`VocabularyIndex.expand`, quality × 2 for
-   * a typed word). A typo as near another word ("relase": "release", "relate"), a word the index
-   * holds and a word still being typed that starts words of the index ask for nothing.
+   * a typed word). A typo as near another word ("relase": "release", "relate"), another word the
+   * index holds and a word still being typed that starts words of the index ask for nothing.
    */
   private kindWordsOf(token: string, typed: boolean, expansion: Map<number, number>): string[] {
     if (this.kindOfWord.has(token)) return [token];
