@@ -10,8 +10,12 @@ import { builtRecords, keywordlessAnchor, pagefindAnchor, vitePressAnchor } from
  * README.md here says where each set came from and what it has informed.
  */
 const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
-  queries: { first: 0.979, top5: 1 },
-  holdout: { first: 0.966, top5: 1 },
+  // 97.4, not 97.9, with NEAR 5 in proximity.ts (over every set, 14 queries first that were not, 6
+  // second that were first): "self-healing tests" finds the review page above the overview, both
+  // in AI Auto Heal.
+  queries: { first: 0.974, top5: 1 },
+  // 95.7, not 96.6, with NEAR 5: "compare prices as numbers not text" comes second.
+  holdout: { first: 0.957, top5: 1 },
   fresh: { first: 0.882, top5: 0.98 },
   blind: { first: 0.921, top5: 0.986 },
   blind2: { first: 0.903, top5: 1 },
@@ -81,7 +85,8 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind30: { first: 0.877, top5: 0.982 },
   // 60 of 66 first and 65 in the top 5 on its first run, on the engine before FUSED_WORDS_GAP and after it;
   // 61 with askedFirst, 62 with its last form.
-  blind31: { first: 0.939, top5: 0.984 },
+  // 61 with NEAR 5: "which files does Testflux write into the git repository?" comes second.
+  blind31: { first: 0.924, top5: 0.984 },
   // 40 of 63 first and 58 in the top 5 on its first run, with no change to the ranking since blind31:
   // its synonyms are words no page uses (1 of 10 first); 45 with askedFirst, from its release notes.
   blind32: { first: 0.714, top5: 0.92 },
@@ -93,12 +98,16 @@ const FLOORS: Record<RelevanceSet, { first: number; top5: number }> = {
   blind34: { first: 0.966, top5: 1 },
   // 58 of 67 first and 66 in the top 5 on its first run, on the ranking with "added" a kind word.
   blind35: { first: 0.865, top5: 0.985 },
-  blind36: { first: 0.947, top5: 1 },
+  // 93.4, not 94.7, with NEAR 5: "flaky widget minimum runs" comes second.
+  blind36: { first: 0.934, top5: 1 },
   blind37: { first: 0.869, top5: 0.985 },
   // 53 of 72 first and 67 in the top 5 on its one untouched run: its site pages 3 of 9 first.
   blind38: { first: 0.736, top5: 0.93 },
   // 40 of 51 first and 46 in the top 5 on its one untouched run: its synonyms 4 of 9 first.
   blind39: { first: 0.784, top5: 0.9 },
+  // 29 of 40 first and 37 in the top 5 on its one untouched run; 30 with NEAR 5 (proximity.ts),
+  // chosen on the other sets before it was run.
+  blind40: { first: 0.75, top5: 0.925 },
 };
 
 /** The same for every set's queries found first, typed with one slip (`bench:relevance -- --variants`). */

@@ -75,6 +75,7 @@ export const RELEVANCE_SETS = [
   'blind37',
   'blind38',
   'blind39',
+  'blind40',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 

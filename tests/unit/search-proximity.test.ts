@@ -76,6 +76,17 @@ describe('byProximity', () => {
     // The fused order set a hit of another rank between them: they are no neighbours.
     { name: 'a tie apart is none', hits: [hit(1, apart), hit(2, apart), hit(1, near)], order: [0, 1, 2] },
     { name: 'a run after another', hits: [hit(3, near), hit(1, apart), hit(1, near)], order: [0, 2, 1] },
+    // Within a clause (NEAR: five words between at most, for two query words) nearer still ranks first.
+    {
+      name: 'a clause apart is near',
+      hits: [hit(1, 'number x x x x x x found'), hit(1, 'number x x x x x found')],
+      order: [1, 0],
+    },
+    {
+      name: 'further than a clause is apart',
+      hits: [hit(1, 'number x x x x x x x x x found'), hit(1, 'number x x x x x x found')],
+      order: [0, 1],
+    },
     {
       name: 'apart alike: the ranked order',
       hits: [hit(1, apart), hit(1, 'found x x x x x x x x x number')],
