@@ -1011,3 +1011,40 @@ describe("Algolia's exact on a single-word query: a title that is the word alone
     expect((await rankedUrls(specs, query)).slice(0, 2)).toEqual(expected);
   });
 });
+
+describe('the sections that match fewer words than the fused band: hits only to fill the first page', () => {
+  // "runner proxy settings": pages holding all three words, one holding two, one holding one.
+  const pages = (full: number): PageSpec[] => [
+    ...Array.from({ length: full }, (_, i): PageSpec => ({
+      url: `/docs/p/full-${i}/`,
+      lvl0: 'P',
+      title: `Network ${i}`,
+      kind: 'docs',
+      sections: [[1, null, null, ['Proxy settings for the runner.']]],
+    })),
+    { url: '/docs/p/two/', lvl0: 'P', title: 'Two', kind: 'docs', sections: [[1, null, null, ['Proxy settings.']]] },
+    { url: '/docs/p/one/', lvl0: 'P', title: 'One', kind: 'docs', sections: [[1, null, null, ['The runner.']]] },
+    ...emptyPages('Q'),
+  ];
+  const hits = async (full: number, query: string) => {
+    const { client } = fixtureEngine({ pages: pages(full) });
+    const { results } = await client.search({ requests: [{ indexName: 'm', query, hitsPerPage: 100 }] });
+    return { nbHits: results[0].nbHits, urls: results[0].hits.map((h) => String(h.url)) };
+  };
+  it.each([
+    [
+      'a page of hits in the band: a section two words short is none',
+      SEARCH.hitsPerPage,
+      'runner proxy settings',
+      21,
+      false,
+    ],
+    ['fewer in the band: it fills the first page, after the band', 3, 'runner proxy settings', 5, true],
+    ['of two words, a page of hits with both: one word is none', SEARCH.hitsPerPage, 'runner proxy', 20, false],
+  ])('%s', async (_name, full, query, nbHits, withOne) => {
+    const found = await hits(full, query);
+    expect(found.nbHits).toBe(nbHits);
+    expect(found.urls.includes('/docs/p/one/')).toBe(withOne);
+    if (withOne) expect(found.urls.at(-1)).toBe('/docs/p/one/');
+  });
+});
