@@ -32,7 +32,17 @@ export function ReleaseNotes({ release: r }: { release: Release }) {
       {CHANGE_GROUPS.map(([key, label]) =>
         r[key].length ? (
           <div key={key} className={`release__group release__group--${key}`}>
-            <h3>{label}</h3>
+            {/* Its own anchor: a search hit on a fix lands on "Fixed", not on the release's top. */}
+            <h3 id={`${r.anchor}-${key}`} className="anchor-heading">
+              {label}
+              <a
+                className="hash-link"
+                href={`#${r.anchor}-${key}`}
+                aria-label={`Direct link to ${label.toLowerCase()} in release ${r.version}`}
+              >
+                #
+              </a>
+            </h3>
             <ul>
               {r[key].map((entry) => (
                 <li key={entry}>{entry}</li>

@@ -2,27 +2,28 @@
 
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { countAllKinds, KIND_LABELS } from '@/lib/search/kinds';
 import { useDocSearchMarkup } from './docsearch-slot';
+import { chosenKind, kindCounts, useModalStore } from './modal-kind-state';
 import { typeQuery } from './typed-ahead';
 import { useSuggestions } from './use-suggestions';
 
 /**
- * "Did you mean" on the modal's no-results screen, from the embedded vocabulary as on /search/.
- * DocSearch 3.9 fills the screen's "Try searching for" only with the sections of earlier results
- * in the same opening, so a first query without results offered nothing; where DocSearch has a
- * list of its own (a query had hits, so a kind chip can narrow to none), it stays alone.
+ * The way out of the modal's no-results screen, as /search/ offers it (search-no-results.tsx):
+ * with a kind chosen that other kinds' hits were left out of, search everything; else "Did you
+ * mean", from the embedded vocabulary. Placed under the screen's title, above DocSearch's own
+ * "Try searching for", which 3.9 fills with the sections of earlier results in the same opening
+ * (every letter typed before a misspelt word had some), so it says nothing of this query.
  */
 export function ModalDidYouMean() {
   const screen = useDocSearchMarkup(() => document.querySelector('.DocSearch-NoResults'), null);
   // The query as the screen names it (as the field held it).
   const query = useDocSearchMarkup(() => screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '', '');
-  const hasOwnList = useDocSearchMarkup(
-    () => Boolean(screen?.querySelector('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean)')),
-    false,
-  );
-  const suggestions = useSuggestions(query);
-  const shown = Boolean(screen && suggestions.length && !hasOwnList);
-  // Where DocSearch puts its own list: under the title, above "Believe this query should…".
+  const kind = useModalStore(chosenKind);
+  const counts = useModalStore(kindCounts);
+  const narrowed = Boolean(kind && counts && countAllKinds(counts) > 0);
+  const suggestions = useSuggestions(narrowed ? '' : query);
+  const shown = Boolean(screen && (narrowed || suggestions.length));
   const [slot] = useState(() =>
     typeof document === 'undefined'
       ? null
@@ -36,19 +37,32 @@ export function ModalDidYouMean() {
     return () => slot.remove();
   }, [shown, screen, slot]);
   if (!shown || !slot) return null;
+  const searchEverything = () => {
+    chosenKind.set(null);
+    typeQuery((current) => current, '')?.focus();
+  };
   return createPortal(
-    <>
-      <p className="DocSearch-Help">Did you mean:</p>
-      <ul>
-        {suggestions.map((s) => (
-          <li key={s}>
-            <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(() => s)?.focus()}>
-              {s}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>,
+    narrowed && kind ? (
+      <p className="DocSearch-Help">
+        Not in {KIND_LABELS[kind]}.{' '}
+        <button type="button" className="DocSearch-Prefill" onClick={searchEverything}>
+          Search everything
+        </button>
+      </p>
+    ) : (
+      <>
+        <p className="DocSearch-Help">Did you mean:</p>
+        <ul>
+          {suggestions.map((s) => (
+            <li key={s}>
+              <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(() => s)?.focus()}>
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
     slot,
   );
 }

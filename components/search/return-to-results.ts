@@ -5,8 +5,9 @@
  *
  * The pages come back through InstantSearch's infinite-hits cache (read and written by its
  * connector, kept in memory and in the tab's session). The position is recorded when a result
- * is followed and restored each time the same address is reached again through history
- * (Back or Forward), never when a link or the modal opens the same search afresh.
+ * is followed, or the page reloaded, and restored each time the same address is reached again
+ * through history (Back or Forward) or a reload, never when a link or the modal opens the same
+ * search afresh.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UseInfiniteHitsProps } from 'react-instantsearch';
@@ -69,22 +70,29 @@ export const resultPagesCache: HitsCache = {
   },
 };
 
+/** Whether the results are on the page now (the router may have left /search/ for a result). */
+let listShown = false;
+
 /** The address a Back or Forward last led to in this document (the router keeps the page loaded). */
 let traversedTo: string | null = null;
 
-// The pages are saved as the document is left; each Back or Forward is noted.
+// The pages are saved as the document is left, with the position on them (a reload comes back
+// to it); each Back or Forward is noted.
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', savePages);
+  window.addEventListener('pagehide', () => {
+    if (listShown) rememberPosition();
+    else savePages();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') savePages();
   });
   window.addEventListener('popstate', () => {
     traversedTo = window.location.href;
   });
-  // A document loaded by Back or Forward counts for its own address only: this module may first
-  // load on a later page the router reached by a link.
+  // A document loaded by Back or Forward, or reloaded, counts for its own address only: this
+  // module may first load on a later page the router reached by a link.
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (entry?.type === 'back_forward') traversedTo = entry.name;
+  if (entry?.type === 'back_forward' || entry?.type === 'reload') traversedTo = entry.name;
 }
 
 /** Records where the reader was on the results as a result is followed. */
@@ -114,6 +122,12 @@ function takePosition(): number | null {
  */
 export function useReturnPosition(list: RefObject<HTMLElement | null>, shown: number, query: string): void {
   const restoreTo = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    listShown = true;
+    return () => {
+      listShown = false;
+    };
+  }, []);
   useEffect(() => {
     if (!list.current || shown === 0) return;
     // Decided with the first results drawn, not at mount: the router renders the page it goes

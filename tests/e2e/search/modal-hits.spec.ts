@@ -190,9 +190,11 @@ test.describe('search modal: hits, links and kind chips', () => {
       .getByRole('button', { name: /^Changelog \d+$/ })
       .click();
     const note = page.getByRole('option').first();
-    await expect(note).toHaveAttribute('href', /^\/changelog\/#v[\d-]+$/);
+    // It links to its group's own heading, the kind of change its name says.
+    await expect(note).toHaveAttribute('href', /^\/changelog\/#v[\d-]+-(added|improved|fixed)$/);
+    const group = (await note.getAttribute('href'))!.split('-').at(-1)!;
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Changelog');
-    await expect(note.locator('.DocSearch-Hit-path')).toHaveText(/^\d+\.\d+\.\d+ › (Added|Improved|Fixed)$/);
+    await expect(note.locator('.DocSearch-Hit-path')).toHaveText(new RegExp(`^\\d+\\.\\d+\\.\\d+ › ${group}$`, 'i'));
   });
 
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {

@@ -43,11 +43,32 @@ test.describe('search modal: no results, errors and markup', () => {
     await expect(input(page)).toHaveValue('assertions');
     await expect(input(page)).toBeFocused();
     await expect(page.getByRole('option').first()).toContainText(/assertion/i);
-    // After a query with hits DocSearch has suggestions of its own, and they stand alone.
+    // After a query with hits DocSearch lists that query's sections too: the vocabulary's
+    // nearest words come first, under the title.
     await input(page).fill('asertoinz');
     await expect(screen.getByText('Try searching for:')).toBeVisible();
-    await expect(screen.getByText('Did you mean:')).toHaveCount(0);
+    await expect(screen.locator('.DocSearch-Title + .search-did-you-mean')).toContainText('Did you mean:');
     await expectAccessible(page, "the modal without results, with DocSearch's suggestions");
+  });
+
+  test('with a kind chosen that leaves out the hits of others, offers to search everything', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('oracle');
+    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
+    await chips.getByRole('button', { name: /^Changelog / }).click();
+    // A message only the docs print.
+    await input(page).fill('ERR_CONNECTION_REFUSED');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('.DocSearch-Title + .search-did-you-mean')).toContainText('Not in Changelog.');
+    await expect(screen.getByText('Did you mean:')).toHaveCount(0);
+    await expectAccessible(page, 'the modal without results in the kind chosen');
+    await screen.getByRole('button', { name: 'Search everything' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(chips.getByRole('button', { name: /^All / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(input(page)).toHaveValue('ERR_CONNECTION_REFUSED');
+    await expect(input(page)).toBeFocused();
   });
 
   test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({

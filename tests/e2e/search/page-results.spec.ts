@@ -60,6 +60,20 @@ test.describe('search page: results, snippets and history', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a reload comes back to every page of results shown before, at the same place', async ({ page }) => {
+    const { titles, shown } = await showTwoPagesOfResults(page);
+    const result = titles.nth(shown - 3);
+    const title = await result.innerText();
+    await result.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    await page.reload();
+    await expect(titles).toHaveCount(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(titles.nth(shown - 3)).toHaveText(title);
+    await expect(titles.nth(shown - 3)).toBeInViewport();
+  });
+
   test('Back after leaving by a full page load also shows every page of results shown before', async ({ page }) => {
     // The pages are kept in memory and written to the session as the document is left: a
     // typed address loads a new document, and Back another one.
