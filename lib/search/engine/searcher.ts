@@ -479,13 +479,7 @@ export class Searcher {
     const most = byCriteria.length ? wordsOf(byCriteria[0]) : 0;
     const gap = words > STRICT_WORDS_UP_TO ? FUSED_WORDS_GAP : 0;
     const near = (c: number) => wordsOf(c) >= most - gap;
-    // A section that matches fewer words than the band is a hit only to fill the first page of
-    // hits: as Algolia requires every word and loosens the query only when too little matches, so
-    // that the counts say how many sections match the query ("element not found" counted every
-    // section holding "not"), and a word more makes them fewer, not more.
-    const band = fused.filter(near);
-    const rest = fused.filter((c) => !near(c));
-    const banded = [...band, ...rest.slice(0, Math.max(0, SEARCH.hitsPerPage - band.length))];
+    const banded = [...fused.filter(near), ...fused.filter((c) => !near(c))];
     // A kind word in the summary or the text says nothing of the section: "version" is in
     // "version control", and the release notes' summary names every kind word.
     const order = kindTyped
