@@ -26,7 +26,9 @@ export function ModalStatus() {
   const starting = useDocSearchMarkup(() => Boolean(document.querySelector('.DocSearch-StartScreen')), false);
   let text = '';
   if (failed || starting) text = '';
-  else if (noResultsFor !== null) text = `No results for “${noResultsFor}”`;
+  // With a kind chosen that other kinds' hits were left out of, the kind is why (the screen says so).
+  else if (noResultsFor !== null)
+    text = `No results for “${noResultsFor}”${kind && counts && countAllKinds(counts) > 0 ? ` in ${KIND_LABELS[kind]}` : ''}`;
   else if (counts && kind) text = `${resultCount(counts[kind] ?? 0)} in ${KIND_LABELS[kind]}`;
   else if (counts) text = resultCount(countAllKinds(counts));
   const said = useSettled(text);

@@ -73,7 +73,10 @@ export const resultPagesCache: HitsCache = {
 /** Whether the results are on the page now (the router may have left /search/ for a result). */
 let listShown = false;
 
-/** The address a Back or Forward last led to in this document (the router keeps the page loaded). */
+/**
+ * The address a Back or Forward last led to in this document (the router keeps the page loaded),
+ * or the one it was reloaded at.
+ */
 let traversedTo: string | null = null;
 
 // The pages are saved as the document is left, with the position on them (a reload comes back
@@ -83,8 +86,11 @@ if (typeof window !== 'undefined') {
     if (listShown) rememberPosition();
     else savePages();
   });
+  // Hidden may be the last the page hears: a phone discards a tab in the background unannounced.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') savePages();
+    if (document.visibilityState !== 'hidden') return;
+    if (listShown) rememberPosition();
+    else savePages();
   });
   window.addEventListener('popstate', () => {
     traversedTo = window.location.href;
@@ -95,25 +101,36 @@ if (typeof window !== 'undefined') {
   if (entry?.type === 'back_forward' || entry?.type === 'reload') traversedTo = entry.name;
 }
 
-/** Records where the reader was on the results as a result is followed. */
+/** Positions kept, one an address, the latest first: a reload at one search keeps another's. */
+const KEPT_POSITIONS = 8;
+type Positions = [href: string, y: number][];
+const storedPositions = (): Positions => {
+  const stored = parse<unknown>(positionSlot.get());
+  return Array.isArray(stored) ? (stored as Positions) : [];
+};
+
+/** Records where the reader was on the results as a result is followed or the page is left. */
 export function rememberPosition(): void {
   savePages();
-  positionSlot.set(JSON.stringify({ href: window.location.href, y: window.scrollY }));
+  const here = window.location.href;
+  const others = storedPositions().filter(([href]) => href !== here);
+  positionSlot.set(JSON.stringify([[here, window.scrollY], ...others].slice(0, KEPT_POSITIONS)));
 }
 
 /**
  * The position to restore now that the results are shown again: only when this address was
- * reached through history and is the one the reader left from. It is kept for the next Back
- * (Back, Forward, Back again lands at the same place), and dropped by a fresh visit.
+ * reached through history or reloaded, and a position was kept for it. It is kept for the next
+ * Back (Back, Forward, Back again lands at the same place), and dropped by a fresh visit.
  */
 function takePosition(): number | null {
-  const stored = parse<{ href: string; y: number }>(positionSlot.get());
   const here = window.location.href;
-  if (!stored || stored.href !== here) return null;
   const traversed = traversedTo === here;
   traversedTo = null;
-  if (!traversed) positionSlot.del();
-  return traversed && Number.isFinite(stored.y) ? stored.y : null;
+  const positions = storedPositions();
+  const kept = positions.find(([href]) => href === here);
+  if (!kept) return null;
+  if (!traversed) positionSlot.set(JSON.stringify(positions.filter((p) => p !== kept)));
+  return traversed && Number.isFinite(kept[1]) ? kept[1] : null;
 }
 
 /**

@@ -55,15 +55,15 @@ describe('proximity', () => {
 });
 
 describe('byProximity', () => {
-  /** A hit on a page of one section, whose text is `text`. */
-  const hit = (ties: number, text: string) => {
+  /** A hit on a page of one section, whose paragraphs are `text`. */
+  const hit = (ties: number, ...text: string[]) => {
     const page: PagePiece = {
       url: '/p/',
       lvl0: 'Docs',
       lvl1: 'Page',
       tag: 'docs',
       kind: 'docs',
-      sections: [['lvl1', null, null, null, [text]]],
+      sections: [['lvl1', null, null, null, text]],
     };
     return { ties, page, position: 0 };
   };
@@ -88,11 +88,20 @@ describe('byProximity', () => {
       order: [0, 1],
     },
     {
+      name: 'an average over the pairs: two words side by side, the third in another field, is near',
+      words: units(['proxy'], ['runner'], ['certificate']),
+      hits: [
+        hit(1, 'proxy x x x x x x runner x x x x x certificate'),
+        hit(1, 'proxy runner', 'install the certificate'),
+      ],
+      order: [1, 0],
+    },
+    {
       name: 'apart alike: the ranked order',
       hits: [hit(1, apart), hit(1, 'found x x x x x x x x x number')],
       order: [0, 1],
     },
-  ])('$name', ({ hits, order }) => {
-    expect(byProximity(hits, query)).toEqual(order);
+  ])('$name', ({ hits, order, ...rest }) => {
+    expect(byProximity(hits, ('words' in rest && rest.words) || query)).toEqual(order);
   });
 });

@@ -13,12 +13,16 @@ export const FAR = 8;
 
 /**
  * Words apart, on average over the pairs, within which a hit's query words stand together; a
- * hit whose words are further apart keeps its place among the tied. Beyond a clause, proximity
- * in one section says little of the page: "Testflux Desktop is not running" is the VS Code
- * page's, whose message is in another section than its hit. Within one it does: "test fails
- * only in headless mode" finds the heading "Fix a test that fails only headless" above "Tests
- * pass locally but fail in CI > Headless mode". Five was scored over every set against two (a
- * near phrase), three, four, six and eight (no bound): tests/relevance/README.md.
+ * hit whose words are further apart keeps its place among the tied. An average: most of the
+ * words in one clause make a hit near though one pair is apart (FAR, in two fields or with a
+ * word the hit lacks), as Algolia sums the pairs with that cap. "test fails only in headless
+ * mode" finds the heading "Fix a test that fails only headless" (three words one apart, "mode"
+ * not beside them) above "Tests pass locally but fail in CI > Headless mode". Far apart on
+ * average, proximity in one section says little of the page: "Testflux Desktop is not running"
+ * is the VS Code page's, whose message is in another section than its hit. Five was scored over
+ * every set against two (a near phrase), three, four, six and eight (no bound), and a pair at
+ * FAR making a hit apart whatever the average (3,267 first, NEAR 2's figure):
+ * tests/relevance/README.md.
  */
 const NEAR = 5;
 

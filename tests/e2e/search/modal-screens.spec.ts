@@ -63,6 +63,9 @@ test.describe('search modal: no results, errors and markup', () => {
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen.locator('.DocSearch-Title + .search-did-you-mean')).toContainText('Not in Changelog.');
     await expect(screen.getByText('Did you mean:')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText(
+      'No results for “ERR_CONNECTION_REFUSED” in Changelog',
+    );
     await expectAccessible(page, 'the modal without results in the kind chosen');
     await screen.getByRole('button', { name: 'Search everything' }).click();
     await expect(page.getByRole('option').first()).toBeVisible();
