@@ -2,9 +2,9 @@
 
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { countAllKinds, KIND_LABELS } from '@/lib/search/kinds';
+import { KIND_LABELS } from '@/lib/search/kinds';
 import { useDocSearchMarkup } from './docsearch-slot';
-import { chosenKind, kindCounts, useModalStore } from './modal-kind-state';
+import { chosenKind, kindCounts, kindLeftOutHits, useModalStore } from './modal-kind-state';
 import { typeQuery } from './typed-ahead';
 import { useSuggestions } from './use-suggestions';
 
@@ -21,7 +21,7 @@ export function ModalDidYouMean() {
   const query = useDocSearchMarkup(() => screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '', '');
   const kind = useModalStore(chosenKind);
   const counts = useModalStore(kindCounts);
-  const narrowed = Boolean(kind && counts && countAllKinds(counts) > 0);
+  const narrowed = kindLeftOutHits(kind, counts);
   const suggestions = useSuggestions(narrowed ? '' : query);
   const shown = Boolean(screen && (narrowed || suggestions.length));
   const [slot] = useState(() =>
@@ -42,7 +42,7 @@ export function ModalDidYouMean() {
     typeQuery((current) => current, '')?.focus();
   };
   return createPortal(
-    narrowed && kind ? (
+    narrowed ? (
       <p className="DocSearch-Help">
         Not in {KIND_LABELS[kind]}.{' '}
         <button type="button" className="DocSearch-Prefill" onClick={searchEverything}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/browser-state';
 import type { KindCounts } from '@/lib/search/client';
-import type { SearchKind } from '@/lib/search/kinds';
+import { countAllKinds, type SearchKind } from '@/lib/search/kinds';
 import { typeQuery } from './typed-ahead';
 
 /*
@@ -18,6 +18,10 @@ export const chosenKind = createStore<SearchKind | null>(null);
 
 /** The kind counts of the latest query. */
 export const kindCounts = createStore<KindCounts | null>(null);
+
+/** Whether a kind is chosen that left other kinds' hits out: then the kind is why there are none. */
+export const kindLeftOutHits = (kind: SearchKind | null, counts: KindCounts | null): kind is SearchKind =>
+  Boolean(kind && counts && countAllKinds(counts) > 0);
 
 /**
  * Runs the modal's current query again (after a chip changes), through DocSearch's own input

@@ -3,7 +3,7 @@
 import { createPortal } from 'react-dom';
 import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/kinds';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
-import { chosenKind, failure, kindCounts, useModalStore } from './modal-kind-state';
+import { chosenKind, failure, kindCounts, kindLeftOutHits, useModalStore } from './modal-kind-state';
 import { useSettled } from './use-settled';
 
 /**
@@ -28,7 +28,7 @@ export function ModalStatus() {
   if (failed || starting) text = '';
   // With a kind chosen that other kinds' hits were left out of, the kind is why (the screen says so).
   else if (noResultsFor !== null)
-    text = `No results for “${noResultsFor}”${kind && counts && countAllKinds(counts) > 0 ? ` in ${KIND_LABELS[kind]}` : ''}`;
+    text = `No results for “${noResultsFor}”${kindLeftOutHits(kind, counts) ? ` in ${KIND_LABELS[kind]}` : ''}`;
   else if (counts && kind) text = `${resultCount(counts[kind] ?? 0)} in ${KIND_LABELS[kind]}`;
   else if (counts) text = resultCount(countAllKinds(counts));
   const said = useSettled(text);

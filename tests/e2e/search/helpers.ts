@@ -101,3 +101,14 @@ export async function showTwoPagesOfResults(page: Page) {
   await expect.poll(() => titles.count()).toBeGreaterThan(firstPage);
   return { titles, shown: await settledCount(page, titles) };
 }
+
+/** Two pages of results, scrolled to the third result from the end: where a reader leaves them. */
+export async function scrolledDownTheResults(page: Page) {
+  const { titles, shown } = await showTwoPagesOfResults(page);
+  const result = titles.nth(shown - 3);
+  const title = await result.innerText();
+  await result.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(0);
+  return { titles, shown, result, title, y };
+}

@@ -1,7 +1,7 @@
 import { SEARCH } from '@/lib/constants';
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { expect, expectAccessible, test } from '../fixtures';
-import { settled, showTwoPagesOfResults } from './helpers';
+import { scrolledDownTheResults, settled, showTwoPagesOfResults } from './helpers';
 
 test.describe('search page: results, snippets and history', () => {
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
@@ -33,12 +33,7 @@ test.describe('search page: results, snippets and history', () => {
   test('Back from a result shows every page of results shown before, at the same place, Back after Forward too; a new visit starts at the top', async ({
     page,
   }) => {
-    const { titles, shown } = await showTwoPagesOfResults(page);
-    const result = titles.nth(shown - 3);
-    const title = await result.innerText();
-    await result.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(y).toBeGreaterThan(0);
+    const { titles, shown, result, title, y } = await scrolledDownTheResults(page);
     await result.click();
     await expect(page).not.toHaveURL(/\/search\//);
     await page.goBack();
@@ -61,12 +56,7 @@ test.describe('search page: results, snippets and history', () => {
   });
 
   test('a reload comes back to every page of results shown before, at the same place', async ({ page }) => {
-    const { titles, shown } = await showTwoPagesOfResults(page);
-    const result = titles.nth(shown - 3);
-    const title = await result.innerText();
-    await result.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => window.scrollY);
-    expect(y).toBeGreaterThan(0);
+    const { titles, shown, title, y } = await scrolledDownTheResults(page);
     await page.reload();
     await expect(titles).toHaveCount(shown);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
