@@ -4,7 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { KIND_LABELS } from '@/lib/search/kinds';
 import { useDocSearchMarkup } from './docsearch-slot';
-import { chosenKind, kindCounts, kindLeftOutHits, useModalStore } from './modal-kind-state';
+import { chosenKind, kindCounts, kindLeftOutHits, rerunQuery, useModalStore } from './modal-kind-state';
 import { typeQuery } from './typed-ahead';
 import { useSuggestions } from './use-suggestions';
 
@@ -39,7 +39,7 @@ export function ModalDidYouMean() {
   if (!shown || !slot) return null;
   const searchEverything = () => {
     chosenKind.set(null);
-    typeQuery((current) => current, '')?.focus();
+    rerunQuery()?.focus();
   };
   return createPortal(
     narrowed ? (

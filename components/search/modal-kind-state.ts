@@ -28,8 +28,8 @@ export const kindLeftOutHits = (kind: SearchKind | null, counts: KindCounts | nu
  * handling so its status, results and active hit update as for a keystroke; the query itself
  * is unchanged.
  */
-export function rerunQuery() {
-  typeQuery((current) => current, '');
+export function rerunQuery(): HTMLInputElement | null {
+  return typeQuery((current) => current, '');
 }
 
 /** One of these stores' values, in a component. */
