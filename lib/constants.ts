@@ -37,6 +37,8 @@ export const TOC_MAX_LEVEL = 3;
 export const SEARCH = {
   /** The search button's name, and the search dialog's. */
   label: 'Search',
+  /** Both search fields' placeholder: what they search, short enough to show whole at 390 px. */
+  placeholder: 'Docs, blog and more',
   hitsPerPage: 20,
   snippetWords: 10,
   maxHitsPerGroup: 5,

@@ -1,4 +1,5 @@
 import { Children, cloneElement, Fragment, isValidElement, type MouseEventHandler, type ReactNode } from 'react';
+import { commandKeyName, isApplePlatform } from '@/lib/apple-platform';
 import { INNER_CONTROL_ATTRIBUTE } from '@/lib/plain-click';
 import { INPUT_SELECTOR } from './typed-ahead';
 
@@ -46,10 +47,14 @@ export const ACTIONS: Record<HitAction, { keys: ActionKey[]; label: string }> = 
   remove: { keys: [{ key: 'Delete', command: false }], label: 'to remove' },
 };
 
-/** How the modal's footer shows an action's first key, as DocSearch shows its own ("Ctrl S", "Del"). */
-export function keyHint(action: HitAction): string {
+/**
+ * How the modal's footer shows an action's first key, as DocSearch shows its own: "Ctrl S" and
+ * "Del", or on Apple's keyboards "⌘ S" and "⌦" (forward delete, fn+Delete on a Mac laptop).
+ */
+export function keyHint(action: HitAction, apple = isApplePlatform()): string {
   const [{ key, command }] = ACTIONS[action].keys;
-  return `${command ? 'Ctrl ' : ''}${key === 'Delete' ? 'Del' : key.toUpperCase()}`;
+  const name = key === 'Delete' ? (apple ? '⌦' : 'Del') : key.toUpperCase();
+  return command ? `${commandKeyName(apple)} ${name}` : name;
 }
 
 /** An action's keys in aria-keyshortcuts syntax ("Control+S Meta+S"). */

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { SEARCH } from '@/lib/constants';
+import { commandKeyName, isApplePlatform } from '@/lib/apple-platform';
 import { searchQueryPath } from '@/lib/url-path';
 import type { SearchSettings } from '@/lib/search/client';
 import { holdTypedAhead } from './typed-ahead';
@@ -24,6 +25,8 @@ function SearchPageInstead({ initialQuery }: ModalProps) {
 // rendering never meets it, and next/dynamic's loader would cost every page about 1.5 KiB.
 const loadModal = () => import('./search-modal');
 const SearchModal = onDemand(() => loadModal().then((m) => m.SearchModal), SearchPageInstead);
+
+const noChange = () => () => {};
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -50,6 +53,8 @@ function startFocusAtTop() {
 export function SearchButton({ settings, reportUrl }: { settings: SearchSettings; reportUrl: string }) {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  // "Ctrl" as the server rendered it, until hydration reads the platform (which never changes).
+  const apple = useSyncExternalStore(noChange, isApplePlatform, () => false);
   const button = useRef<HTMLButtonElement>(null);
 
   const preload = useCallback(() => {
@@ -136,7 +141,7 @@ export function SearchButton({ settings, reportUrl }: { settings: SearchSettings
         </svg>
         <span className="search-button__label">{SEARCH.label}</span>
         <kbd className="search-button__keys" aria-hidden="true">
-          Ctrl K
+          {commandKeyName(apple)} K
         </kbd>
       </button>
       {open ? (

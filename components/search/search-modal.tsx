@@ -110,6 +110,8 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     initialScrollY: window.scrollY,
     onClose,
     maxResultsPerGroup: SEARCH.maxHitsPerGroup,
+    // DocSearch's "Search docs" would say less than it searches: the blog, the changelog, site pages.
+    placeholder: SEARCH.placeholder,
     transformItems: (items) => items.map((hit) => withPlaceInPage(withKindGroup(hit))),
     // DocSearch's Insights plugin batches view events and debounces them (spec section 9).
     insights: settings.provider === 'algolia' && settings.insights,

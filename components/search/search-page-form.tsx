@@ -19,8 +19,8 @@ export function SearchForm({ action }: { action: string }) {
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"
-        // The scope, short enough to show whole at 390 px; the label above names it in full.
-        placeholder="Docs, blog and more"
+        // The label above names the scope in full.
+        placeholder={SEARCH.placeholder}
       />
       <button type="submit" className="button button-primary">
         Search

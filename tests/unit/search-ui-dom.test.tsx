@@ -110,8 +110,18 @@ describe('stored searches (recent, favorite)', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('name their keys in the footer as DocSearch names its own', () => {
-    expect([keyHint('save'), keyHint('remove')]).toEqual(['Ctrl S', 'Del']);
+  // jsdom's navigator.platform is "" (no Apple keyboard), as Linux's and Windows' are not Apple's.
+  it.each([
+    ['', ['Ctrl S', 'Del']],
+    ['Win32', ['Ctrl S', 'Del']],
+    ['Linux x86_64', ['Ctrl S', 'Del']],
+    ['MacIntel', ['⌘ S', '⌦']],
+    ['iPhone', ['⌘ S', '⌦']],
+    ['iPad', ['⌘ S', '⌦']],
+  ])('name their keys in the footer as DocSearch names its own, on platform "%s"', (platform, hints) => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
+    expect([keyHint('save'), keyHint('remove')]).toEqual(hints);
+    vi.restoreAllMocks();
   });
 
   it('have no control inside the link: the actions are pointer targets, and the link names their keys', () => {

@@ -1,6 +1,6 @@
 import { storedSearchKeys } from '@/components/search/stored-searches';
 import { searchSettings } from '@/lib/config';
-import { NAVIGATION_DELAY_MS } from '@/lib/constants';
+import { NAVIGATION_DELAY_MS, SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
 import { input, searchAndOpen, storedList } from './helpers';
 
@@ -10,7 +10,10 @@ test.describe('search modal: recent and favorite searches', () => {
     // From another page, so each stored search links elsewhere.
     await page.goto('/');
     await hydrated(page);
+    await expect(page.locator('.search-button__keys')).toHaveText('Ctrl K');
     await page.keyboard.press('Control+k');
+    // One wording for what both search fields search (DocSearch's own says "Search docs").
+    await expect(input(page)).toHaveAttribute('placeholder', SEARCH.placeholder);
     const stored = (source: 'Recent' | 'Favorite') => storedList(page, source);
     const recent = stored('Recent').getByRole('option');
     await expect(recent).toHaveCount(1);
@@ -34,6 +37,20 @@ test.describe('search modal: recent and favorite searches', () => {
     await expect(favorite).toHaveCount(0);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await expect(keys).toBeHidden();
+  });
+
+  test('on an Apple keyboard, the button and the footer name ⌘ and ⌦, and Cmd+K and Cmd+S work', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.search-button__keys')).toHaveText('⌘ K');
+    await page.keyboard.press('Meta+k');
+    const keys = page.locator('.DocSearch-Commands .stored-search-keys');
+    await expect(keys).toHaveText(/^⌘ S\s*to save\s*⌦\s*to remove$/);
+    await page.keyboard.press('Meta+s');
+    await expect(storedList(page, 'Favorite').getByRole('option')).toHaveCount(1);
+    await expect(keys).toHaveText(/^⌦\s*to remove$/);
   });
 
   // Another script's value under DocSearch's key, or one edited by hand: DocSearch parsed it unguarded.
