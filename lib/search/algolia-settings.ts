@@ -21,9 +21,11 @@ export const INDEX_SETTINGS: IndexSettings = {
   // plural or without its apostrophe; ranks a post's, the changelog's or a site page's attribute
   // one step below a docs page's, the changelog's and a site page's not when its title holds
   // every word (their titles are names: NAMED_BY_TITLE); for a section that
-  // misses one of the words, counts typos only after the attribute; and takes a typo of a stop
-  // word or a filler word as one ("betewen", "sevreal"). Algolia has no setting for any of
-  // these. The engine ranks proximity only among hits tied on every other criterion; Algolia's
+  // misses one of the words, counts typos only after the attribute; takes a typo of a stop
+  // word or a filler word as one ("betewen", "sevreal"); and, past a kind of page's first page
+  // of hits, keeps only its sections that match as many words as its best (as Algolia requires
+  // every word, and makes them optional when nothing matches them all). Algolia has no setting
+  // for any of these. The engine ranks proximity only among hits tied on every other criterion; Algolia's
   // default ranking, kept here, has it before the attribute.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',

@@ -33,6 +33,9 @@
  * for it ("when did …"), moves above the first section of another kind before it that matches no
  * more words (`askedFirst`); of the release notes that tie on every count, a kind phrase puts
  * the earlier release's first (`laterFirstInTies`).
+ *
+ * Hits: each kind of page's first page of them, then only its sections that match as many of
+ * the query's words as its best (`counted`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -504,13 +507,38 @@ export class Searcher {
         )
       : order;
     return {
-      sections: answered.map((i) => candidates[i]),
+      sections: this.counted(answered, wordsOf, (c) => candidates[c]),
       codes: (section: number) => matches.map((m) => Math.min(m.sections[section], m.pages[this.pageOf[section]])),
       unitTerms: matches.map((m) => m.terms),
       ties: (section: number) => ties.get(section) ?? Infinity,
       allWords: (section: number) => seen[section] === 1 && matchedWords[section] === words,
       words: (section: number) => matchedWords[section],
     };
+  }
+
+  /**
+   * The hits a query has, as Algolia counts them: the sections that match as many of its words
+   * as the best of their kind of page (all of them, when one does), and each kind's first page of
+   * hits whatever they match. Algolia requires every word, and makes them optional only when
+   * nothing matches them all: without this, "element not found" counted every page (each holds
+   * "not"), and a word more counted more pages, not fewer. By kind, so that a kind chip counts
+   * what choosing it lists. Each kind's first page stays as ranked, since the fusion lets a
+   * section holding rarer words pass one holding more: cut to its best alone, two in five of the
+   * relevance sets' kind views lost a page from their top five.
+   */
+  private counted(order: number[], wordsOf: (c: number) => number, sectionOf: (c: number) => number): number[] {
+    const best = new Map<SearchKind, number>();
+    const kindOf = (c: number) => this.facetView(sectionOf(c)).kind;
+    for (const c of order) best.set(kindOf(c), Math.max(best.get(kindOf(c)) ?? 0, wordsOf(c)));
+    const listed = new Map<SearchKind, number>();
+    return order
+      .filter((c) => {
+        const kind = kindOf(c);
+        const place = listed.get(kind) ?? 0;
+        listed.set(kind, place + 1);
+        return place < SEARCH.hitsPerPage || wordsOf(c) === best.get(kind);
+      })
+      .map(sectionOf);
   }
 
   /**

@@ -1011,3 +1011,91 @@ describe("Algolia's exact on a single-word query: a title that is the word alone
     expect((await rankedUrls(specs, query)).slice(0, 2)).toEqual(expected);
   });
 });
+
+describe("the hits a query has: those matching as many words as the best of their kind, and each kind's first page", () => {
+  // Docs pages holding "runner proxy settings" whole, one holding two of the words, one holding
+  // one; a post holding two, and posts holding one.
+  const page = (url: string, text: string): PageSpec => ({
+    url,
+    lvl0: 'P',
+    title: url.split('/').at(-2)!,
+    kind: url.startsWith('/blog/') ? 'blog' : 'docs',
+    sections: [[1, null, null, [text]]],
+  });
+  const pages = (full: number, postsWithOne: number): PageSpec[] => [
+    ...Array.from({ length: full }, (_, i) => page(`/docs/p/full-${i}/`, 'Proxy settings for the runner.')),
+    page('/docs/p/two/', 'Proxy settings.'),
+    page('/docs/p/one/', 'The runner.'),
+    page('/blog/two/', 'Proxy settings.'),
+    ...Array.from({ length: postsWithOne }, (_, i) => page(`/blog/one-${i}/`, 'The runner.')),
+    ...emptyPages('Q'),
+  ];
+  const search = async (full: number, postsWithOne: number, query: string, kind?: string) => {
+    const { client } = fixtureEngine({ pages: pages(full, postsWithOne) });
+    const request = { indexName: 'm', query, hitsPerPage: 100, facets: ['kind'] };
+    const { results } = await client.search({
+      requests: [{ ...request, ...(kind ? { facetFilters: [`kind:${kind}`] } : {}) }],
+    });
+    const urls = results[0].hits.map((h) => String(h.url));
+    return { nbHits: results[0].nbHits, urls, blog: results[0].facets?.kind?.blog ?? 0 };
+  };
+  const page1 = SEARCH.hitsPerPage;
+  it.each([
+    [
+      "a page of docs hits holding every word: a docs page short of one is none, a post short of one is one of the posts' first page",
+      page1,
+      1,
+      'runner proxy settings',
+      undefined,
+      page1 + 2,
+      ['/blog/one-0/'],
+      ['/docs/p/two/', '/docs/p/one/'],
+    ],
+    [
+      'fewer docs hits than a page: the docs pages short of words fill it, after the others',
+      3,
+      1,
+      'runner proxy settings',
+      undefined,
+      3 + 2 + 2,
+      ['/docs/p/two/', '/docs/p/one/'],
+      [],
+    ],
+    [
+      'of two words, a page of docs hits holding both: one word is none',
+      page1,
+      1,
+      'runner proxy',
+      undefined,
+      page1 + 2,
+      ['/blog/one-0/'],
+      ['/docs/p/two/', '/docs/p/one/'],
+    ],
+    [
+      "a kind's best holds fewer words than another kind's: every hit holding that many is one",
+      page1,
+      page1 + 1,
+      'runner proxy',
+      undefined,
+      page1 + 1 + page1 + 1,
+      [`/blog/one-${page1}/`],
+      ['/docs/p/two/', '/docs/p/one/'],
+    ],
+    [
+      'a kind chosen: its hits, as many as its chip counts beside the others; past its first page, only its best',
+      page1,
+      page1 + 1,
+      'runner proxy settings',
+      'blog',
+      page1,
+      ['/blog/two/', `/blog/one-${page1 - 2}/`],
+      [`/blog/one-${page1 - 1}/`],
+    ],
+  ])('%s', async (_name, full, postsWithOne, query, kind, nbHits, listed, unlisted) => {
+    const found = await search(full, postsWithOne, query, kind);
+    expect(found.nbHits).toBe(nbHits);
+    for (const url of listed) expect(found.urls).toContain(url);
+    for (const url of unlisted) expect(found.urls).not.toContain(url);
+    if (kind) expect((await search(full, postsWithOne, query)).blog).toBe(nbHits);
+  });
+});
