@@ -22,10 +22,10 @@ export const INDEX_SETTINGS: IndexSettings = {
   // one step below a docs page's, the changelog's and a site page's not when its title holds
   // every word (their titles are names: NAMED_BY_TITLE); for a section that
   // misses one of the words, counts typos only after the attribute; takes a typo of a stop
-  // word or a filler word as one ("betewen", "sevreal"); and, past a kind of page's first page
-  // of hits, keeps only its sections that match as many words as its best (as Algolia requires
-  // every word, and makes them optional when nothing matches them all). Algolia has no setting
-  // for any of these. The engine ranks proximity only among hits tied on every other criterion; Algolia's
+  // word or a filler word as one ("betewen", "sevreal"); and lists the hits that miss words
+  // below those that match them all, as "allOptional" would, but counts only the latter past
+  // each kind of page's first page of hits. Algolia has no setting for any of these; with the
+  // default removeWordsIfNoResults ("none"), it lists and counts only hits matching every word. The engine ranks proximity only among hits tied on every other criterion; Algolia's
   // default ranking, kept here, has it before the attribute.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',

@@ -119,9 +119,12 @@ describe('stored searches (recent, favorite)', () => {
     ['iPhone', ['⌘ S', '⌦']],
     ['iPad', ['⌘ S', '⌦']],
   ])('name their keys in the footer as DocSearch names its own, on platform "%s"', (platform, hints) => {
-    vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
-    expect([keyHint('save'), keyHint('remove')]).toEqual(hints);
-    vi.restoreAllMocks();
+    const mocked = vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
+    try {
+      expect([keyHint('save'), keyHint('remove')]).toEqual(hints);
+    } finally {
+      mocked.mockRestore();
+    }
   });
 
   it('have no control inside the link: the actions are pointer targets, and the link names their keys', () => {

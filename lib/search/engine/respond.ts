@@ -35,8 +35,8 @@ export interface Params {
   clickAnalytics?: boolean;
   /**
    * Algolia's `removeWordsIfNoResults`. The engine ranks hits that miss a word below those that
-   * match them all, as Algolia's "allOptional" does when no hit has them all (past a kind of
-   * page's first page of hits, only those that match as many as its best: `Searcher.counted`);
+   * match them all, as Algolia's "allOptional" does when no hit has them all (past each kind of
+   * page's first page of hits, only those that match as many as the best: `Searcher.counted`);
    * "none" (Algolia's default) keeps only the hits that match every word, filler words apart.
    */
   removeWordsIfNoResults?: (typeof REMOVE_WORDS_IF_NO_RESULTS)[number];

@@ -34,8 +34,8 @@
  * more words (`askedFirst`); of the release notes that tie on every count, a kind phrase puts
  * the earlier release's first (`laterFirstInTies`).
  *
- * Hits: each kind of page's first page of them, then only its sections that match as many of
- * the query's words as its best (`counted`).
+ * Hits: each kind of page's first page of them, then only the sections that match as many of
+ * the query's words as the best hit (`counted`).
  */
 import { SEARCH } from '../../constants';
 import { PAGE_RANK, SEARCH_KINDS, SEARCH_LANGUAGE, SEARCH_TAGS, type SearchKind } from '../contract';
@@ -114,7 +114,7 @@ export interface FacetView {
 }
 
 export interface Ranking {
-  /** Every section matching at least one unit, best first. */
+  /** The hits, best first: the sections matching at least one unit, as `Searcher.counted` keeps them. */
   sections: number[];
   /** Per unit, the match code in a section (NONE: not matched). */
   codes: (section: number) => number[];
@@ -517,26 +517,28 @@ export class Searcher {
   }
 
   /**
-   * The hits a query has, as Algolia counts them: the sections that match as many of its words
-   * as the best of their kind of page (all of them, when one does), and each kind's first page of
-   * hits whatever they match. Algolia requires every word, and makes them optional only when
-   * nothing matches them all: without this, "element not found" counted every page (each holds
-   * "not"), and a word more counted more pages, not fewer. By kind, so that a kind chip counts
-   * what choosing it lists. Each kind's first page stays as ranked, since the fusion lets a
-   * section holding rarer words pass one holding more: cut to its best alone, two in five of the
-   * relevance sets' kind views lost a page from their top five.
+   * The hits a query has: the sections that match as many of its words as its best hit (every
+   * word, when one does), and each kind of page's first page of hits (`SEARCH.hitsPerPage`
+   * sections, whatever a request asks for: the counting requests ask for none) as ranked,
+   * weaker ones filling it after the best. Without this, "element not found" counted every page
+   * (each holds "not"), and a word more counted more pages, not fewer. Cut before the facet
+   * filters, so a kind chip counts what choosing it lists, and no kind a query matches lists
+   * nothing. Algolia, with these settings, lists and counts only the hits that match every word
+   * (`removeWordsIfNoResults` "none"); the engine also lists weaker hits, ranked below, as its
+   * "allOptional" does when nothing matches them all, and so fills each kind's first page.
+   * A docs section's own view may lose pages past the docs' first page ("enviroment setup" in
+   * Environments): giving each section a first page of its own would count four times the pages.
    */
   private counted(order: number[], wordsOf: (c: number) => number, sectionOf: (c: number) => number): number[] {
-    const best = new Map<SearchKind, number>();
+    const best = Math.max(0, ...order.map(wordsOf));
     const kindOf = (c: number) => this.facetView(sectionOf(c)).kind;
-    for (const c of order) best.set(kindOf(c), Math.max(best.get(kindOf(c)) ?? 0, wordsOf(c)));
     const listed = new Map<SearchKind, number>();
     return order
       .filter((c) => {
         const kind = kindOf(c);
         const place = listed.get(kind) ?? 0;
         listed.set(kind, place + 1);
-        return place < SEARCH.hitsPerPage || wordsOf(c) === best.get(kind);
+        return place < SEARCH.hitsPerPage || wordsOf(c) === best;
       })
       .map(sectionOf);
   }

@@ -1012,26 +1012,27 @@ describe("Algolia's exact on a single-word query: a title that is the word alone
   });
 });
 
-describe("the hits a query has: those matching as many words as the best of their kind, and each kind's first page", () => {
-  // Docs pages holding "runner proxy settings" whole, one holding two of the words, one holding
-  // one; a post holding two, and posts holding one.
-  const page = (url: string, text: string): PageSpec => ({
+describe("the hits a query has: those matching as many words as the best hit, and each kind's first page", () => {
+  // Docs pages holding "runner proxy settings" whole, and two more in another docs section, one
+  // holding two of the words and one holding one; a post holding two, and posts holding one.
+  const page = (url: string, text: string, lvl0 = 'P'): PageSpec => ({
     url,
-    lvl0: 'P',
+    lvl0,
     title: url.split('/').at(-2)!,
     kind: url.startsWith('/blog/') ? 'blog' : 'docs',
     sections: [[1, null, null, [text]]],
   });
-  const pages = (full: number, postsWithOne: number): PageSpec[] => [
+  const pages = (full: number, postsWithOne: number, extra: PageSpec[] = []): PageSpec[] => [
     ...Array.from({ length: full }, (_, i) => page(`/docs/p/full-${i}/`, 'Proxy settings for the runner.')),
-    page('/docs/p/two/', 'Proxy settings.'),
-    page('/docs/p/one/', 'The runner.'),
+    page('/docs/r/two/', 'Proxy settings.', 'R'),
+    page('/docs/r/one/', 'The runner.', 'R'),
     page('/blog/two/', 'Proxy settings.'),
     ...Array.from({ length: postsWithOne }, (_, i) => page(`/blog/one-${i}/`, 'The runner.')),
+    ...extra,
     ...emptyPages('Q'),
   ];
-  const search = async (full: number, postsWithOne: number, query: string, kind?: string) => {
-    const { client } = fixtureEngine({ pages: pages(full, postsWithOne) });
+  const search = async (specs: PageSpec[], query: string, kind?: string) => {
+    const { client } = fixtureEngine({ pages: specs });
     const request = { indexName: 'm', query, hitsPerPage: 100, facets: ['kind'] };
     const { results } = await client.search({
       requests: [{ ...request, ...(kind ? { facetFilters: [`kind:${kind}`] } : {}) }],
@@ -1042,14 +1043,14 @@ describe("the hits a query has: those matching as many words as the best of thei
   const page1 = SEARCH.hitsPerPage;
   it.each([
     [
-      "a page of docs hits holding every word: a docs page short of one is none, a post short of one is one of the posts' first page",
+      "a page of docs hits holding every word: a docs page short of one is none, though its section's first; a post short of one is one of the posts' first page",
       page1,
       1,
       'runner proxy settings',
       undefined,
       page1 + 2,
       ['/blog/one-0/'],
-      ['/docs/p/two/', '/docs/p/one/'],
+      ['/docs/r/two/', '/docs/r/one/'],
     ],
     [
       'fewer docs hits than a page: the docs pages short of words fill it, after the others',
@@ -1058,7 +1059,7 @@ describe("the hits a query has: those matching as many words as the best of thei
       'runner proxy settings',
       undefined,
       3 + 2 + 2,
-      ['/docs/p/two/', '/docs/p/one/'],
+      ['/docs/r/two/', '/docs/r/one/'],
       [],
     ],
     [
@@ -1069,20 +1070,20 @@ describe("the hits a query has: those matching as many words as the best of thei
       undefined,
       page1 + 2,
       ['/blog/one-0/'],
-      ['/docs/p/two/', '/docs/p/one/'],
+      ['/docs/r/two/', '/docs/r/one/'],
     ],
     [
-      "a kind's best holds fewer words than another kind's: every hit holding that many is one",
+      'a kind whose best holds fewer words than the best hit: its first page, however many hold as many',
       page1,
       page1 + 1,
       'runner proxy',
       undefined,
-      page1 + 1 + page1 + 1,
-      [`/blog/one-${page1}/`],
-      ['/docs/p/two/', '/docs/p/one/'],
+      page1 + page1,
+      [],
+      ['/docs/r/two/', '/docs/r/one/'],
     ],
     [
-      'a kind chosen: its hits, as many as its chip counts beside the others; past its first page, only its best',
+      'a kind chosen: its hits, as many as its chip counts beside the others',
       page1,
       page1 + 1,
       'runner proxy settings',
@@ -1092,10 +1093,17 @@ describe("the hits a query has: those matching as many words as the best of thei
       [`/blog/one-${page1 - 1}/`],
     ],
   ])('%s', async (_name, full, postsWithOne, query, kind, nbHits, listed, unlisted) => {
-    const found = await search(full, postsWithOne, query, kind);
+    const found = await search(pages(full, postsWithOne), query, kind);
     expect(found.nbHits).toBe(nbHits);
     for (const url of listed) expect(found.urls).toContain(url);
     for (const url of unlisted) expect(found.urls).not.toContain(url);
-    if (kind) expect((await search(full, postsWithOne, query)).blog).toBe(nbHits);
+    if (kind) expect((await search(pages(full, postsWithOne), query)).blog).toBe(nbHits);
+  });
+
+  it('counts the words matched filler words apart: a hit that also holds "using" sets no higher bar', async () => {
+    const using = page('/docs/p/using/', 'Using proxy settings for the runner.');
+    const found = await search(pages(page1 + 2, 1, [using]), 'runner proxy settings using');
+    expect(found.nbHits).toBe(page1 + 3 + 2);
+    expect(found.urls).toContain(`/docs/p/full-${page1 + 1}/`);
   });
 });
