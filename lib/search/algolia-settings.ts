@@ -23,9 +23,11 @@ export const INDEX_SETTINGS: IndexSettings = {
   // every word (their titles are names: NAMED_BY_TITLE); for a section that
   // misses one of the words, counts typos only after the attribute; takes a typo of a stop
   // word or a filler word as one ("betewen", "sevreal"); and lists the hits that miss words
-  // below those that match them all, as "allOptional" would, but counts only the latter past
-  // each kind of page's first page of hits. Algolia has no setting for any of these; with the
-  // default removeWordsIfNoResults ("none"), it lists and counts only hits matching every word. The engine ranks proximity only among hits tied on every other criterion; Algolia's
+  // below those that match them all, as "allOptional" would, but past each kind of page's
+  // first page of hits keeps only those that match as many words as the best hit. Algolia has
+  // no setting for any of these; with the
+  // default removeWordsIfNoResults ("none"), it lists and counts only hits matching every word.
+  // The engine ranks proximity only among hits tied on every other criterion; Algolia's
   // default ranking, kept here, has it before the attribute.)
   searchableAttributes: [
     'hierarchy.lvl0,hierarchy.lvl1',

@@ -530,7 +530,8 @@ export class Searcher {
    * Environments): giving each section a first page of its own would count four times the pages.
    */
   private counted(order: number[], wordsOf: (c: number) => number, sectionOf: (c: number) => number): number[] {
-    const best = Math.max(0, ...order.map(wordsOf));
+    // A loop, not Math.max(...): a query may match more sections than a call takes arguments.
+    const best = order.reduce((most, c) => Math.max(most, wordsOf(c)), 0);
     const kindOf = (c: number) => this.facetView(sectionOf(c)).kind;
     const listed = new Map<SearchKind, number>();
     return order
