@@ -25,8 +25,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   // word or a filler word as one ("betewen", "sevreal"); and lists the hits that miss words
   // below those that match them all, as "allOptional" would, but past each kind of page's
   // first page of hits keeps only those that match as many words as the best hit. Algolia has
-  // no setting for any of these; with the
-  // default removeWordsIfNoResults ("none"), it lists and counts only hits matching every word.
+  // no setting for any of these; with its default removeWordsIfNoResults ("none"), it lists
+  // and counts only the hits that match every word.
   // The engine ranks proximity only among hits tied on every other criterion; Algolia's
   // default ranking, kept here, has it before the attribute.)
   searchableAttributes: [
