@@ -532,14 +532,12 @@ export class Searcher {
   private counted(order: number[], wordsOf: (c: number) => number, sectionOf: (c: number) => number): number[] {
     // A loop, not Math.max(...): a query may match more sections than a call takes arguments.
     const best = order.reduce((most, c) => Math.max(most, wordsOf(c)), 0);
-    const kindOf = (c: number) => this.facetView(sectionOf(c)).kind;
-    const listed = new Map<SearchKind, number>();
+    // Hits listed so far, by kind (its number in SEARCH_KINDS): a query may match every section.
+    const listed = new Int32Array(SEARCH_KINDS.length);
     return order
       .filter((c) => {
-        const kind = kindOf(c);
-        const place = listed.get(kind) ?? 0;
-        listed.set(kind, place + 1);
-        return place < SEARCH.hitsPerPage || wordsOf(c) === best;
+        const kind = this.meta.pages.kind[this.pageOf[sectionOf(c)]];
+        return listed[kind]++ < SEARCH.hitsPerPage || wordsOf(c) === best;
       })
       .map(sectionOf);
   }
