@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PAGE_LINK_SELECTOR } from '@/components/ui/app-link';
+import { whenIdle } from '@/components/ui/when-idle';
 import { plainClickLink } from '@/lib/plain-click';
 
 interface NetworkInformation {
@@ -15,15 +16,6 @@ function constrainedNetwork(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
 
 /**
  * What next/link did for each link, done once for the document's page links (AppLink): a plain

@@ -1,5 +1,6 @@
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
-import { EARLIEST_DELAYED_MS, expect, expectAccessible, test, hydrated } from './fixtures';
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, EARLIEST_DELAYED_MS, expect, expectAccessible, test, hydrated } from './fixtures';
 
 test.describe('colour mode', () => {
   test('is light by default, toggles to dark, is stored under "theme" and survives a reload without a flash', async ({
@@ -174,6 +175,52 @@ test.describe('mobile navbar sidebar', () => {
     await expect(blog).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
+  });
+
+  /** The scripts a page fetches, by whether they hold the open menu's code (its close button's name). */
+  const menuCode = (page: Page) => {
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.ok())
+        scripts.push(r.text().then((body) => body.includes('Close navigation menu')));
+    });
+    return async () => (await Promise.all(scripts)).some(Boolean);
+  };
+
+  for (const [width, loaded] of [
+    [390, true],
+    [1280, false],
+  ] as const)
+    test(`${loaded ? 'loads' : 'never loads'} the open menu's code when the page is idle at ${width} px`, async ({
+      page,
+    }) => {
+      const fetched = menuCode(page);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/blog/');
+      await hydrated(page);
+      // The page's first load does not hold it: it comes on its own, when the page is idle.
+      expect(await page.evaluate(() => new Promise((r) => requestIdleCallback(r)))).toBeTruthy();
+      await page.waitForLoadState('networkidle');
+      expect(await fetched()).toBe(loaded);
+    });
+
+  test("closes again, with the page's links still working, when the open menu's code cannot load", async ({ page }) => {
+    allowConsoleErrors(page, /Failed to load resource/, /ChunkLoadError|Failed to load chunk/);
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Close navigation menu')) await route.abort();
+      else await route.fulfill({ response });
+    });
+    await page.goto('/blog/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Testflux navigation' })).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Testflux home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('closes when the viewport becomes desktop-sized', async ({ page }) => {
