@@ -59,7 +59,15 @@ export function MobileMenuPanel({
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     // The page shown, in view: a long docs tree otherwise opens at its top, the page far below.
-    panel.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+    // A page already in view leaves the menu at its top: scrolled, the menu would hide its first
+    // items under the sticky "Back to main menu" bar.
+    const current = panel.current?.querySelector('[aria-current="page"]');
+    if (
+      current &&
+      panel.current &&
+      current.getBoundingClientRect().bottom > panel.current.getBoundingClientRect().bottom
+    )
+      current.scrollIntoView({ block: 'center' });
     const onKey = (e: KeyboardEvent) => {
       // A key in a layer above the menu (the search modal, opened with Ctrl+K) is that layer's.
       const target = e.target instanceof Node && e.target !== document.body ? e.target : null;

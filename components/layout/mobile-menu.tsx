@@ -1,41 +1,37 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { onDemand } from '@/components/ui/on-demand';
 import { whenIdle } from '@/components/ui/when-idle';
 import { DESKTOP_MEDIA } from '@/lib/constants';
 import { useMobileMenu } from './mobile-menu-context';
 import type { MobileMenuPanelProps } from './mobile-menu-panel';
 
-let panelCode: Promise<(props: MobileMenuPanelProps) => ReactNode> | null = null;
+type Panel = ComponentType<MobileMenuPanelProps>;
+let panel: Panel | null = null;
+let panelCode: Promise<Panel> | null = null;
 /**
- * The open menu's code, apart from every page's first load (a desktop never opens it): loaded
- * once a phone-sized page is idle, or at the first sign of a tap, so a tap opens it at once.
+ * The open menu's code, outside every page's first load (a desktop never opens the menu):
+ * fetched when a phone-sized page is idle, or at the first sign of a tap. A failed fetch is
+ * forgotten, so the next tap tries again: below the breakpoint the menu holds the site's links.
  */
-const loadPanel = () => (panelCode ??= import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
-
-/**
- * In the panel's place when its code cannot load (offline, or gone with a newer deploy): the
- * menu closes again, and the page's own links still work. Closed after React's commit, since
- * closing commits at once (flushSync).
- */
-function PanelUnavailable({ onClose }: MobileMenuPanelProps) {
-  useEffect(() => {
-    console.warn('The navigation menu could not be loaded.');
-    const id = setTimeout(onClose);
-    return () => clearTimeout(id);
-  }, [onClose]);
-  return null;
+function loadPanel(): Promise<Panel> {
+  panelCode ??= import('./mobile-menu-panel').then(
+    (m) => (panel = m.MobileMenuPanel),
+    (error: unknown) => {
+      panelCode = null;
+      throw error;
+    },
+  );
+  return panelCode;
 }
-
-const MobileMenuPanel = onDemand(loadPanel, PanelUnavailable);
+const preload = () => void loadPanel().catch(() => {});
 
 /**
- * The hamburger and the navbar sidebar below the desktop breakpoint. The sidebar
- * (mobile-menu-panel.tsx) returns focus to the button when it closes; it closes on route
- * change and when the viewport becomes desktop-sized.
+ * The hamburger and the navbar sidebar below the desktop breakpoint. The sidebar opens once its
+ * code is in (mobile-menu-panel.tsx: focus trap, inert page, Escape); it closes on route change
+ * and when the viewport becomes desktop-sized, and the focus comes back to the button.
  */
 export function MobileMenu({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -43,6 +39,8 @@ export function MobileMenu({ title, children }: { title: string; children: React
   const { secondary } = useMobileMenu();
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
+  // The tap still waiting for the code: a route change or a wider viewport cancels it.
+  const waiting = useRef(false);
 
   const close = useCallback(() => {
     // Committed at once, so the page is no longer inert when the button takes the focus back.
@@ -56,19 +54,30 @@ export function MobileMenu({ title, children }: { title: string; children: React
     setLastPath(pathname);
     setOpen(false);
   }
+  useEffect(() => {
+    waiting.current = false;
+  }, [pathname]);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_MEDIA);
-    const onChange = () => query.matches && setOpen(false);
+    const onChange = () => {
+      if (!query.matches) return;
+      waiting.current = false;
+      setOpen(false);
+    };
     query.addEventListener('change', onChange);
-    const cancel = query.matches ? () => {} : whenIdle(() => void loadPanel().catch(() => {}));
+    const cancel = query.matches ? () => {} : whenIdle(preload);
     return () => {
       cancel();
       query.removeEventListener('change', onChange);
     };
   }, []);
 
-  const prepare = () => void loadPanel().catch(() => {});
+  const openMenu = () => {
+    setShowPrimary(!secondary);
+    setOpen(true);
+  };
+  const Panel = open ? panel : null;
   return (
     <>
       <button
@@ -76,22 +85,32 @@ export function MobileMenu({ title, children }: { title: string; children: React
         type="button"
         className="navbar__toggle"
         aria-label="Open navigation menu"
-        aria-expanded={open}
-        aria-controls={open ? 'navbar-sidebar' : undefined}
-        onPointerEnter={prepare}
-        onTouchStart={prepare}
-        onFocus={prepare}
+        aria-expanded={Boolean(Panel)}
+        aria-controls={Panel ? 'navbar-sidebar' : undefined}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => {
-          setShowPrimary(!secondary);
-          setOpen(true);
+          if (panel) return openMenu();
+          waiting.current = true;
+          loadPanel().then(
+            () => {
+              if (waiting.current) openMenu();
+              waiting.current = false;
+            },
+            () => {
+              waiting.current = false;
+              console.warn('The navigation menu could not be loaded; the next tap tries again.');
+            },
+          );
         }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open ? (
-        <MobileMenuPanel
+      {Panel ? (
+        <Panel
           title={title}
           secondary={secondary}
           showPrimary={showPrimary}
@@ -99,7 +118,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
           onClose={close}
         >
           {children}
-        </MobileMenuPanel>
+        </Panel>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { AddressHelpProps } from './address-help';
-import { onDemand } from '@/components/ui/on-demand';
+import { onDemand } from './on-demand';
 
 /**
  * The not-found page's suggestions and search for the missing address (address-help.tsx). The

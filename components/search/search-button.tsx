@@ -8,7 +8,7 @@ import type { SearchSettings } from '@/lib/search/client';
 import { holdTypedAhead } from './typed-ahead';
 import { preloadIndex } from './preload-index';
 import type { SearchModal as SearchModalView } from './search-modal';
-import { onDemand } from '@/components/ui/on-demand';
+import { onDemand } from './on-demand';
 
 type ModalProps = ComponentProps<typeof SearchModalView>;
 

@@ -9,7 +9,7 @@ import { pageInput, queryFromUrl, searchInPageField, useTypedQuery } from './pag
 import { SearchForm } from './search-page-form';
 import { SearchStatusRegion } from './search-status';
 import { SearchPrompt } from './search-prompt';
-import { onDemand } from '@/components/ui/on-demand';
+import { onDemand } from './on-demand';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
