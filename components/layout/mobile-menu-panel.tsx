@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FOCUSABLE, trapTab } from '@/components/ui/focus-trap';
 import { inertOutside } from '@/components/ui/inert-outside';
@@ -10,11 +10,8 @@ export interface MobileMenuPanelProps {
   title: string;
   /** The main menu: the navbar's items. */
   children: ReactNode;
-  /** The section's own menu (the docs or blog sidebar), when the page has one. */
+  /** The section's own menu (the docs or blog sidebar), when the page has one: shown first. */
   secondary: ReactNode;
-  /** Whether the main menu is shown rather than the section's. */
-  showPrimary: boolean;
-  setShowPrimary: (primary: boolean) => void;
   /** Closes the menu and gives the focus back to its button. */
   onClose: () => void;
 }
@@ -24,14 +21,9 @@ export interface MobileMenuPanelProps {
  * the page inert, keeps the page from scrolling behind it, and closes on Escape, on the
  * backdrop and on a link to the page already shown.
  */
-export function MobileMenuPanel({
-  title,
-  children,
-  secondary,
-  showPrimary,
-  setShowPrimary,
-  onClose,
-}: MobileMenuPanelProps) {
+export function MobileMenuPanel({ title, children, secondary, onClose }: MobileMenuPanelProps) {
+  // The panel mounts each time the menu opens: on the section's menu when there is one.
+  const [showPrimary, setShowPrimary] = useState(!secondary);
   const panel = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
 

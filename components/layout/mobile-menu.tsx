@@ -35,7 +35,6 @@ const preload = () => void loadPanel().catch(() => {});
  */
 export function MobileMenu({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [showPrimary, setShowPrimary] = useState(false);
   const { secondary } = useMobileMenu();
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
@@ -73,10 +72,6 @@ export function MobileMenu({ title, children }: { title: string; children: React
     };
   }, []);
 
-  const openMenu = () => {
-    setShowPrimary(!secondary);
-    setOpen(true);
-  };
   const Panel = open ? panel : null;
   return (
     <>
@@ -91,11 +86,11 @@ export function MobileMenu({ title, children }: { title: string; children: React
         onTouchStart={preload}
         onFocus={preload}
         onClick={() => {
-          if (panel) return openMenu();
+          if (panel) return setOpen(true);
           waiting.current = true;
           loadPanel().then(
             () => {
-              if (waiting.current) openMenu();
+              if (waiting.current) setOpen(true);
               waiting.current = false;
             },
             () => {
@@ -110,13 +105,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
         </svg>
       </button>
       {Panel ? (
-        <Panel
-          title={title}
-          secondary={secondary}
-          showPrimary={showPrimary}
-          setShowPrimary={setShowPrimary}
-          onClose={close}
-        >
+        <Panel title={title} secondary={secondary} onClose={close}>
           {children}
         </Panel>
       ) : null}
