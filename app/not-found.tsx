@@ -32,7 +32,7 @@ export default function NotFound() {
         </ul>
         {/* After the links, in room kept for it: drawn once the search answers, it moves nothing. */}
         <div className="status-page__help">
-          <NotFoundHelp folders={ROUTE_FOLDERS} settings={searchSettings} />
+          <NotFoundHelp folders={ROUTE_FOLDERS} settings={searchSettings} sitemap={routes.sitemap} />
         </div>
       </div>
     </MainContent>

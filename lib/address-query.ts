@@ -2,6 +2,7 @@
 // help (loaded when that page shows) needs this.
 import { SEARCH } from './constants';
 import { FILLER_WORDS, STOP_WORDS } from './search/engine/tokenize';
+import { listFirstPageOf } from './page-address';
 import { decodeSegment, isUndecodable } from './url-path';
 
 /** Words of an address that say nothing of a page: "no such page", "my post", "v2". */
@@ -28,4 +29,50 @@ export function addressQuery(pathname: string, folders: readonly string[]): stri
     .split(/[\s\-_+.,;:!~*'()%&/]+/)
     .filter((w) => w && !sayNothing(w));
   return words.slice(-SEARCH.addressQueryWords).join(' ');
+}
+
+/**
+ * A path as compared with the site's pages: decoded, in lower case, without `index.html` or an
+ * `.html` ending, with its trailing slash.
+ */
+function comparable(path: string): string {
+  const decoded = decodePath(path).replace(/(?:\/index)?\.html?$/i, '');
+  return (decoded.endsWith('/') ? decoded : `${decoded}/`).toLowerCase();
+}
+
+/**
+ * The page a missing address means, from the site's pages (`pages`, their paths in the sitemap's
+ * order: each docs section's articles in the sidebar's), or null: the same address in another
+ * case (`/usecases/` is `/UseCases/`), a list's page 1 (`/blog/page/1/` is `/blog/`), or a
+ * folder with no page of its own, as its first page (`/docs/Testflux/Code%20Blocks/` is the
+ * section's first article).
+ */
+export function addressMatch(pathname: string, pages: readonly string[]): string | null {
+  if (isUndecodable(pathname)) return null;
+  const wanted = comparable(pathname);
+  const byPath = new Map(pages.map((page) => [comparable(page), page]));
+  const listFirst = listFirstPageOf(wanted);
+  return (
+    byPath.get(wanted) ??
+    (listFirst !== null ? byPath.get(listFirst) : undefined) ??
+    (wanted === '/' ? undefined : pages.find((page) => comparable(page).startsWith(wanted))) ??
+    null
+  );
+}
+
+/** A path as a reader reads it: `/docs/Testflux/Code%20Blocks/` is `/docs/Testflux/Code Blocks/`. */
+export const decodePath = (path: string): string => path.split('/').map(decodeSegment).join('/');
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The paths of a sitemap's pages (`<loc>` addresses, absolute on the site's own domain), in its order. */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].flatMap(([, loc]) => {
+    const address = loc.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]);
+    try {
+      return [new URL(address).pathname];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -1,6 +1,6 @@
 // What a page's address says of it, for code loaded on demand (the search's counts of pages by
 // kind and docs section): apart from url-path.ts, which rides in every page's first load, whole.
-// routes.ts takes the changelog's and the blog's roots from here.
+// routes.ts takes the changelog's and the blog's roots, and the shape of a list's pages, from here.
 import { decodeSegment, DOCS_HOME } from './url-path';
 
 /** The changelog (routes.changelog.home). */
@@ -20,4 +20,17 @@ export function docsSectionOf(path: string): string | null {
     .split('/')
     .filter(Boolean);
   return segments.length === 3 ? decodeSegment(segments[1]) : null;
+}
+
+/** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
+export function listPage(base: string, n: number): string {
+  return n <= 1 ? base : `${base}page/${n}/`;
+}
+
+/**
+ * The first page of the list an address names as its page 1, or as the folder of its numbered
+ * pages (`/blog/page/1/`, `/blog/page/`: `/blog/`), which `listPage` never writes; else null.
+ */
+export function listFirstPageOf(path: string): string | null {
+  return /^(\/.*\/)page\/(?:1\/)?$/.exec(path)?.[1] ?? null;
 }

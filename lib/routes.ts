@@ -5,7 +5,7 @@
  * a slash (the export writes one folder per page).
  */
 import { PRODUCT_NAME, SITE_URL } from './config/product';
-import { BLOG_HOME, CHANGELOG_HOME } from './page-address';
+import { BLOG_HOME, CHANGELOG_HOME, listPage } from './page-address';
 import {
   decodeSegment,
   DOCS_HOME,
@@ -21,11 +21,6 @@ export { decodeSegment, encodePath, isUndecodable, samePath } from './url-path';
 
 /** The search index's pieces beside its first piece: a folder of content-named folders. */
 const SEARCH_PIECES = `${SEARCH_PAGE}pieces/`;
-
-/** Page n of a paginated list whose first page is `base`: `/blog/`, `/blog/page/2/`. */
-function listPage(base: string, n: number): string {
-  return n <= 1 ? base : `${base}page/${n}/`;
-}
 
 // Files that stand beside the pages: the Markdown twin of a page, its Open Graph image and the
 // two llms.txt files. They derive from the page path, so a page and its twin or image cannot drift.

@@ -7,10 +7,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((c, i) => (
           <li key={`${c.label}-${i}`}>
-            {c.href && i < items.length - 1 ? (
+            {i === items.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : c.href ? (
               <AppLink href={c.href}>{c.label}</AppLink>
             ) : (
-              <span aria-current="page">{c.label}</span>
+              <span>{c.label}</span>
             )}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { SEARCH } from '@/lib/constants';
-import { addressQuery } from '@/lib/address-query';
+import { addressMatch, addressQuery, decodePath, sitemapPaths } from '@/lib/address-query';
 import type { SearchSettings } from '@/lib/search/client';
 import { joinPlaces } from '@/lib/search/group-hits';
 import type { PageSuggestion } from '@/lib/search/page-suggestions';
@@ -12,39 +12,74 @@ const unchanging = () => () => {};
 export interface AddressHelpProps {
   folders: readonly string[];
   settings: SearchSettings;
+  /** The sitemap's path: the site's pages, for the page the address means in another case or folder. */
+  sitemap: string;
+}
+
+interface Help {
+  /** The page the address means (lib/address-query.ts's addressMatch), when the sitemap names one. */
+  page: string | null;
+  /** Else the pages its words find first. */
+  suggestions: PageSuggestion[];
+}
+
+/** The site's pages from the sitemap, or none when it cannot be had. */
+async function sitePages(sitemap: string): Promise<string[]> {
+  const response = await fetch(sitemap);
+  return response.ok ? sitemapPaths(await response.text()) : [];
+}
+
+async function helpFor(pathname: string, query: string, settings: SearchSettings, sitemap: string): Promise<Help> {
+  // Both at once: the search's answer is wanted only when the sitemap names no page.
+  const suggestions = query
+    ? import('@/lib/search/page-suggestions').then((m) =>
+        m.pageSuggestions(settings, pathname, query, SEARCH.addressSuggestions),
+      )
+    : Promise.resolve([]);
+  suggestions.catch(() => {});
+  const page = await sitePages(sitemap).then(
+    (pages) => addressMatch(pathname, pages),
+    () => null,
+  );
+  return { page, suggestions: page ? [] : await suggestions.catch(() => []) };
 }
 
 /**
- * On the not-found page, the pages the missing address's words find first, and a search for
- * them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/") still leads to its
- * page. Only pages that hold every word are offered. Drawn once the search has answered (or
- * failed), so nothing moves under a reader's focus.
+ * On the not-found page, the page a missing address means: the same address in another case, a
+ * list's page 1 or a folder without a page (from the sitemap), else the pages its words find
+ * first, and a search for them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/")
+ * still leads to its page. Only pages that hold every word are offered, of the kind of the part
+ * of the site the address is in. Drawn once both have answered (or failed), so nothing moves
+ * under a reader's focus.
  */
-export function AddressHelp({ folders, settings }: AddressHelpProps) {
-  // One exported page answers every missing address: the words are read in the browser.
-  const query = useSyncExternalStore(
+export function AddressHelp({ folders, settings, sitemap }: AddressHelpProps) {
+  // One exported page answers every missing address: it is read in the browser.
+  const pathname = useSyncExternalStore(
     unchanging,
-    () => addressQuery(window.location.pathname, folders),
+    () => window.location.pathname,
     () => '',
   );
-  const [pages, setPages] = useState<PageSuggestion[] | null>(null);
+  const query = pathname ? addressQuery(pathname, folders) : '';
+  const [help, setHelp] = useState<Help | null>(null);
   const headingId = useId();
   useEffect(() => {
-    if (!query) return;
+    if (!pathname) return;
     let current = true;
-    import('@/lib/search/page-suggestions')
-      .then((m) => m.pageSuggestions(settings, query, SEARCH.addressSuggestions))
-      .then(
-        (found) => current && setPages(found),
-        () => current && setPages([]),
-      );
+    void helpFor(pathname, query, settings, sitemap).then((found) => current && setHelp(found));
     return () => {
       current = false;
     };
-  }, [query, settings]);
-  if (!query || pages === null) return null;
+  }, [pathname, query, settings, sitemap]);
+  if (!help) return null;
+  if (help.page)
+    return (
+      <p className="status-page__match">
+        Did you mean <AppLink href={help.page}>{decodePath(help.page)}</AppLink>?
+      </p>
+    );
+  if (!query) return null;
   const href = searchQueryPath(query);
-  if (!pages.length)
+  if (!help.suggestions.length)
     return (
       <p className="status-page__search">
         <AppLink href={href}>Search the site for “{query}”</AppLink>
@@ -54,7 +89,7 @@ export function AddressHelp({ folders, settings }: AddressHelpProps) {
     <section className="status-page__suggestions" aria-labelledby={headingId}>
       <h2 id={headingId}>Were you looking for one of these?</h2>
       <ul>
-        {pages.map((page) => (
+        {help.suggestions.map((page) => (
           <li key={page.url}>
             {/* HTML-escaped text, as both search backends answer it. */}
             <AppLink href={page.url} dangerouslySetInnerHTML={{ __html: page.titleHtml }} />

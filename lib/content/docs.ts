@@ -115,9 +115,18 @@ export interface Crumb {
 /** The first step of every docs breadcrumb trail. */
 export const DOCS_CRUMB: Crumb = { label: 'Docs', href: routes.docs.home };
 
-/** A docs article's trail, the same in its breadcrumbs and its structured data: Docs, its section, itself. */
+/**
+ * A docs article's trail, the same in its breadcrumbs and its structured data: Docs, its section,
+ * itself. The section links to its first page, unless that is the article itself ("Code Blocks ›
+ * Code Blocks"): a link to the page being read goes nowhere.
+ */
 export function docBreadcrumbs(doc: DocPage): Crumb[] {
-  return [DOCS_CRUMB, { label: doc.section, href: getSectionHref(doc.section) }, { label: doc.title, href: doc.href }];
+  const sectionHref = getSectionHref(doc.section);
+  return [
+    DOCS_CRUMB,
+    { label: doc.section, href: sectionHref === doc.href ? undefined : sectionHref },
+    { label: doc.title, href: doc.href },
+  ];
 }
 
 export function getPrevNext(id: string) {

@@ -228,6 +228,47 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('region', { name: 'Were you looking for one of these?' })).toHaveCount(0);
   });
 
+  test.describe('the not-found page names the page an address means, from the sitemap', () => {
+    for (const [path, page, text] of [
+      ['/usecases/', '/UseCases/', '/UseCases/'],
+      [
+        '/docs/testflux/get%20started/Installation',
+        '/docs/Testflux/Get%20Started/installation/',
+        '/docs/Testflux/Get Started/installation/',
+      ],
+      [
+        '/docs/Testflux/Code%20Blocks/',
+        '/docs/Testflux/Code%20Blocks/code-blocks/',
+        '/docs/Testflux/Code Blocks/code-blocks/',
+      ],
+      ['/blog/page/1/', '/blog/', '/blog/'],
+    ] as const) {
+      test(`${path} (status 404) offers ${page}`, async ({ page: tab }) => {
+        allowConsoleErrors(tab, /status of 404/);
+        expect((await tab.goto(path))?.status()).toBe(404);
+        const match = tab.locator('.status-page__match');
+        await expect(match).toHaveText(`Did you mean ${text}?`);
+        await expect(match.getByRole('link')).toHaveAttribute('href', page);
+        // The page is named alone: no search for the address's words beside it.
+        await expect(tab.getByRole('region', { name: 'Were you looking for one of these?' })).toHaveCount(0);
+        await expectAccessible(tab, `the not-found page at ${path}`);
+        await match.getByRole('link').click();
+        await tab.waitForURL((url) => url.pathname === page);
+      });
+    }
+
+    test("a mistyped docs address is offered docs pages only, not the blog's", async ({ page }) => {
+      allowConsoleErrors(page, /status of 404/);
+      await page.goto('/docs/Testflux/Get%20Started/instalation');
+      const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' });
+      await expect(suggestions.getByRole('link').first()).toHaveText('Install Testflux Desktop');
+      const places = await suggestions.locator('.status-page__where').allTextContents();
+      expect(places.length).toBeGreaterThan(0);
+      for (const place of places) expect(place).toMatch(/^Docs › /);
+      await expect(page.locator('.status-page__match')).toHaveCount(0);
+    });
+  });
+
   test('an address that cannot be decoded shows a readable error, not a blank page', async ({ page }) => {
     allowConsoleErrors(page, /status of 400/);
     const response = await page.goto('/docs/%E0%A4%A/');

@@ -51,6 +51,19 @@ test.describe('docs', () => {
     await expect(firstH2.locator('a.hash-link')).toHaveAttribute('href', `#${id}`);
   });
 
+  test("a breadcrumb's section links to its first page, unless that is the page being read", async ({ page }) => {
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await page.goto(JENKINS);
+    await expect(crumbs.getByRole('link', { name: 'CICD & Integrations' })).toHaveAttribute(
+      'href',
+      '/docs/Testflux/CICD%20%26%20Integrations/cicd/',
+    );
+    await page.goto('/docs/Testflux/Code%20Blocks/code-blocks/');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Docs', 'Code Blocks', 'Code Blocks']);
+    await expect(crumbs.getByRole('link')).toHaveText(['Docs']);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
   test('one sidebar for every article: current page highlighted, its category expanded, client navigation', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressQuery } from '@/lib/address-query';
+import { addressMatch, addressQuery, sitemapPaths } from '@/lib/address-query';
 import { ROUTE_FOLDERS } from '@/lib/routes';
 
 describe('the words of a missing address', () => {
@@ -23,5 +23,69 @@ describe('the words of a missing address', () => {
     ['/docs/%E0%A4%A/', ''],
   ])('%s is searched for %j', (pathname, query) => {
     expect(addressQuery(pathname, ROUTE_FOLDERS)).toBe(query);
+  });
+});
+
+// A sitemap as the build writes it: absolute addresses, each docs section's articles in the sidebar's order.
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://testflux.example/</loc></url>
+<url><loc>https://testflux.example/UseCases/</loc></url>
+<url><loc>https://testflux.example/docs/</loc></url>
+<url><loc>https://testflux.example/docs/Testflux/Get%20Started/onboard/</loc></url>
+<url><loc>https://testflux.example/docs/Testflux/Get%20Started/installation/</loc></url>
+<url><loc>https://testflux.example/docs/Testflux/CICD%20%26%20Integrations/cicd/</loc></url>
+<url><loc>https://testflux.example/docs/Testflux/CICD%20%26%20Integrations/github-actions/</loc></url>
+<url><loc>https://testflux.example/blog/</loc></url>
+<url><loc>https://testflux.example/blog/page/2/</loc></url>
+<url><loc>https://testflux.example/blog/blog/tags/flaky/</loc></url>
+<url><loc>https://testflux.example/blog/a-post/?from=a&amp;to=b</loc></url>
+<url><loc>not an address</loc></url>
+</urlset>`;
+const pages = sitemapPaths(SITEMAP);
+
+describe('the pages of the sitemap', () => {
+  it("are its addresses' paths, in its order, its entities read", () => {
+    expect(pages).toEqual([
+      '/',
+      '/UseCases/',
+      '/docs/',
+      '/docs/Testflux/Get%20Started/onboard/',
+      '/docs/Testflux/Get%20Started/installation/',
+      '/docs/Testflux/CICD%20%26%20Integrations/cicd/',
+      '/docs/Testflux/CICD%20%26%20Integrations/github-actions/',
+      '/blog/',
+      '/blog/page/2/',
+      '/blog/blog/tags/flaky/',
+      '/blog/a-post/',
+    ]);
+  });
+});
+
+describe('the page a missing address means', () => {
+  it.each([
+    // The same page in another case, however written.
+    ['/usecases/', '/UseCases/'],
+    ['/USECASES', '/UseCases/'],
+    ['/usecases/index.html', '/UseCases/'],
+    ['/docs/testflux/get%20started/installation/', '/docs/Testflux/Get%20Started/installation/'],
+    ['/DOCS/', '/docs/'],
+    // A list's page 1, or the folder of its pages: the list's first page.
+    ['/blog/page/1/', '/blog/'],
+    ['/blog/page/', '/blog/'],
+    ['/blog/blog/tags/flaky/page/1/', '/blog/blog/tags/flaky/'],
+    ['/Blog/Page/1', '/blog/'],
+    // A folder with no page of its own: its first page, in the sitemap's order.
+    ['/docs/Testflux/CICD%20%26%20Integrations/', '/docs/Testflux/CICD%20%26%20Integrations/cicd/'],
+    ['/docs/Testflux/cicd%20&%20integrations', '/docs/Testflux/CICD%20%26%20Integrations/cicd/'],
+    ['/docs/Testflux/', '/docs/Testflux/Get%20Started/onboard/'],
+    // Nothing: a part of a segment is no folder, a page 3 is no page 1, nor a mistyped word.
+    ['/docs/Testflux/CICD/', null],
+    ['/blog/page/3/', null],
+    ['/blog/blog/tags/flakey/', null],
+    ['/docs/Testflux/Get%20Started/instalation/', null],
+    ['/docs/%E0%A4%A/', null],
+  ])('%s is %s', (pathname, page) => {
+    expect(addressMatch(pathname, pages)).toBe(page);
   });
 });

@@ -7,7 +7,7 @@ const search: SearchFn = (input) => client.search(input) as ReturnType<SearchFn>
 describe("the not-found page's suggestions", () => {
   it('offers each page once, holding every word, up to the limit, its title escaped and unmarked', async () => {
     // "rotate keys": two pages hold both words; the Secrets page holds "rotate" alone.
-    const pages = await suggestPages(search, 'testflux', 'rotate keys', 3);
+    const pages = await suggestPages(search, 'testflux', 'rotate keys', 3, null);
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/docs/a/in-title/', '/docs/a/in-text/']));
     expect(pages.map((p) => p.url)).not.toContain('/docs/Testflux/Environments/secrets/');
     expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
@@ -16,8 +16,18 @@ describe("the not-found page's suggestions", () => {
       titleHtml: 'Rotate keys',
       breadcrumb: ['Docs', 'Keys'],
     });
-    expect(await suggestPages(search, 'testflux', 'rotate keys', 1)).toHaveLength(1);
-    expect(await suggestPages(search, 'testflux', 'rotate xyzzyq', 3)).toEqual([]);
+    expect(await suggestPages(search, 'testflux', 'rotate keys', 1, null)).toHaveLength(1);
+    expect(await suggestPages(search, 'testflux', 'rotate xyzzyq', 3, null)).toEqual([]);
+  });
+
+  it.each([
+    ['docs', ['/docs/Testflux/Run%20Tests/parallel/']],
+    ['blog', ['/blog/parallel/']],
+    [null, ['/docs/Testflux/Run%20Tests/parallel/', '/blog/parallel/']],
+  ] as const)('offers pages of kind %s only, when asked', async (kind, urls) => {
+    // "Parallel runs" is the title of a docs page and of a post.
+    const pages = await suggestPages(search, 'testflux', 'parallel runs', 3, kind);
+    expect(pages.map((p) => p.url).sort()).toEqual([...urls].sort());
   });
 
   it('takes titles as both backends answer them: HTML-escaped, as Algolia stores them', async () => {
@@ -40,7 +50,7 @@ describe("the not-found page's suggestions", () => {
         },
       ],
     });
-    expect(await suggestPages(algoliaLike, 'testflux', 'do', 3)).toEqual([
+    expect(await suggestPages(algoliaLike, 'testflux', 'do', 3, null)).toEqual([
       { url: '/docs/a/', titleHtml: 'Don&#39;t &amp; do', breadcrumb: ['Docs', 'Get Started'] },
     ]);
   });
