@@ -6,7 +6,12 @@ import { AnnouncementClose } from './announcement-close';
 export function AnnouncementBar() {
   const { id, text, linkLabel, to, closeable } = siteConfig.announcement;
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={id}>
+    <div
+      className={closeable ? 'announcement announcement--closeable' : 'announcement'}
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={id}
+    >
       <p className="announcement__text">
         {text} <AppLink href={to}>{linkLabel}</AppLink>
       </p>

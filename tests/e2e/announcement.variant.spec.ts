@@ -27,6 +27,14 @@ test.describe('closeable announcement', () => {
     expect(await page.locator('.announcement').evaluate((el) => getComputedStyle(el).display)).toBe('none');
   });
 
+  test('on a phone the text keeps clear of the close button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const box = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON());
+    const [text, close] = [await box('.announcement__text'), await box('.announcement__close')];
+    expect(text.right).toBeLessThanOrEqual(close.left);
+  });
+
   test('shows again when the announcement id changes', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(

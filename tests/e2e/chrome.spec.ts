@@ -18,6 +18,18 @@ test.describe('site chrome', () => {
     await expect(page.locator(`#${anchor}`)).toBeVisible();
   });
 
+  test('on a phone the announcement keeps to three lines: no room is kept for a close button it does not have', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const lines = await page
+      .locator('.announcement__text')
+      .evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    // Four lines with the closeable bar's 3 rem on each side.
+    expect(Math.round(lines)).toBeLessThanOrEqual(3);
+  });
+
   test('the html element declares English, left to right, with canonical and hreflang links', async ({ page }) => {
     await page.goto('/features/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
