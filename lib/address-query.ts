@@ -32,20 +32,20 @@ export function addressQuery(pathname: string, folders: readonly string[]): stri
 }
 
 /**
- * A path as compared with the site's pages: decoded, in lower case, without `index.html` or an
- * `.html` ending, with its trailing slash.
+ * A path as compared with the site's pages: decoded, in lower case, with its trailing slash. (An
+ * address ending in `.html` never gets here: the site's servers send it to the bare path first.)
  */
 function comparable(path: string): string {
-  const decoded = decodePath(path).replace(/(?:\/index)?\.html?$/i, '');
+  const decoded = decodePath(path);
   return (decoded.endsWith('/') ? decoded : `${decoded}/`).toLowerCase();
 }
 
 /**
  * The page a missing address means, from the site's pages (`pages`, their paths in the sitemap's
  * order: each docs section's articles in the sidebar's), or null: the same address in another
- * case (`/usecases/` is `/UseCases/`), a list's page 1 (`/blog/page/1/` is `/blog/`), or a
- * folder with no page of its own, as its first page (`/docs/Testflux/Code%20Blocks/` is the
- * section's first article).
+ * case (`/usecases/` is `/UseCases/`), a page 1 or the folder of numbered pages of a page that
+ * exists (`/blog/page/1/` is `/blog/`), or a folder with no page of its own, as the first page
+ * below it (`/docs/Testflux/Code%20Blocks/` is the section's first article).
  */
 export function addressMatch(pathname: string, pages: readonly string[]): string | null {
   if (isUndecodable(pathname)) return null;

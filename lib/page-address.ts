@@ -28,8 +28,9 @@ export function listPage(base: string, n: number): string {
 }
 
 /**
- * The first page of the list an address names as its page 1, or as the folder of its numbered
- * pages (`/blog/page/1/`, `/blog/page/`: `/blog/`), which `listPage` never writes; else null.
+ * The first page of a list, as an address naming its page 1 or the folder of its numbered pages
+ * would have it (`/blog/page/1/`, `/blog/page/`: `/blog/`; `listPage` writes neither), else null.
+ * By shape alone: whether a page is there, and is a list, is for the caller to know.
  */
 export function listFirstPageOf(path: string): string | null {
   return /^(\/.*\/)page\/(?:1\/)?$/.exec(path)?.[1] ?? null;

@@ -23,25 +23,29 @@ interface Help {
   suggestions: PageSuggestion[];
 }
 
-/** The site's pages from the sitemap, or none when it cannot be had. */
+/**
+ * How long the sitemap may take before the address's words are searched without it: a request
+ * left hanging must not hold back the rest of the page's help.
+ */
+const SITEMAP_WAIT_MS = 3000;
+
+/** The site's pages from the sitemap, or none when it cannot be had in time. */
 async function sitePages(sitemap: string): Promise<string[]> {
-  const response = await fetch(sitemap);
+  const response = await fetch(sitemap, { signal: AbortSignal.timeout(SITEMAP_WAIT_MS) });
   return response.ok ? sitemapPaths(await response.text()) : [];
 }
 
 async function helpFor(pathname: string, query: string, settings: SearchSettings, sitemap: string): Promise<Help> {
-  // Both at once: the search's answer is wanted only when the sitemap names no page.
-  const suggestions = query
-    ? import('@/lib/search/page-suggestions').then((m) =>
-        m.pageSuggestions(settings, pathname, query, SEARCH.addressSuggestions),
-      )
-    : Promise.resolve([]);
-  suggestions.catch(() => {});
   const page = await sitePages(sitemap).then(
     (pages) => addressMatch(pathname, pages),
     () => null,
   );
-  return { page, suggestions: page ? [] : await suggestions.catch(() => []) };
+  // The search only when the sitemap names no page: on Algolia, each search is a request billed.
+  if (page || !query) return { page, suggestions: [] };
+  const suggestions = await import('@/lib/search/page-suggestions')
+    .then((m) => m.pageSuggestions(settings, pathname, query, SEARCH.addressSuggestions))
+    .catch(() => []);
+  return { page, suggestions };
 }
 
 /**
@@ -49,8 +53,8 @@ async function helpFor(pathname: string, query: string, settings: SearchSettings
  * list's page 1 or a folder without a page (from the sitemap), else the pages its words find
  * first, and a search for them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/")
  * still leads to its page. Only pages that hold every word are offered, of the kind of the part
- * of the site the address is in. Drawn once both have answered (or failed), so nothing moves
- * under a reader's focus.
+ * of the site the address is in. Drawn once the sitemap, and the search when it is asked, have
+ * answered (or failed), so nothing moves under a reader's focus.
  */
 export function AddressHelp({ folders, settings, sitemap }: AddressHelpProps) {
   // One exported page answers every missing address: it is read in the browser.

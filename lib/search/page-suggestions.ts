@@ -63,6 +63,7 @@ export function pageSuggestions(
   limit: number,
 ): Promise<PageSuggestion[]> {
   const search: SearchFn = multiSearch(withFixedFacetFilters(searchClientFor(settings)));
-  const { kind } = placeOfPage(pathname);
+  // In any case: /Docs/instalation/ is a docs address too.
+  const { kind } = placeOfPage(pathname.toLowerCase());
   return suggestPages(search, settings.indexName, query, limit, kind === 'site' ? null : kind);
 }

@@ -1,5 +1,6 @@
 import { facts } from '@/lib/content/facts';
 import { releaseAnchor } from '@/lib/content/changelog-model';
+import type { Route } from '@playwright/test';
 import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from './fixtures';
 
 const anchor = releaseAnchor(facts.release);
@@ -266,6 +267,20 @@ test.describe('site chrome', () => {
         await expectAccessible(tab, `the not-found page at ${path}`);
         await match.getByRole('link').click();
         await tab.waitForURL((url) => url.pathname === page);
+      });
+    }
+
+    for (const [what, answer] of [
+      ['refused', (route: Route) => route.abort()],
+      // Never answered: the page waits for it a while, not for ever.
+      ['left hanging', () => {}],
+    ] as const) {
+      test(`with the sitemap ${what}, the address's words are still searched`, async ({ page }) => {
+        allowConsoleErrors(page, /status of 404|ERR_FAILED|sitemap/);
+        await page.route('**/sitemap.xml', answer);
+        await page.goto('/docs/Testflux/Get%20Started/instalation');
+        const suggestions = page.getByRole('region', { name: 'Were you looking for one of these?' });
+        await expect(suggestions.getByRole('link').first()).toHaveText('Install Testflux Desktop', { timeout: 15_000 });
       });
     }
 
