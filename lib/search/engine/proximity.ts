@@ -125,3 +125,41 @@ export function phrasesFirst(hits: PhraseHit[], order: number[], units: Set<stri
   }
   return out;
 }
+
+/**
+ * `order` with each page's title hit (`isTitle`: the part under the title) moved up to just
+ * before the first hit of its own page placed above it that ranks no better (`key`, lower first).
+ * Proximity, as Algolia ranks it, may put a section whose text says the title's words side by
+ * side above the page itself, which says them with a word between ("instal desktop": the "What's
+ * next" of Install Testflux Desktop, which says "install desktop apps"), and Enter then opened the
+ * page at its end, under a child drawn above its parent. Nothing moves between pages: each keeps
+ * the first place it had.
+ */
+export function titleFirstInPage(
+  order: readonly number[],
+  pageOf: (c: number) => number,
+  isTitle: (c: number) => boolean,
+  key: (c: number) => number,
+): number[] {
+  // The places in `order` of each page's candidates seen so far, and where each title goes.
+  const seen = new Map<number, number[]>();
+  const moves = new Map<number, number>();
+  order.forEach((c, i) => {
+    const page = pageOf(c);
+    const earlier = seen.get(page) ?? [];
+    seen.set(page, earlier);
+    if (isTitle(c)) {
+      const slot = earlier.find((j) => key(order[j]) >= key(c));
+      // A page has one title: no two move to one slot.
+      if (slot !== undefined) moves.set(slot, i);
+    }
+    earlier.push(i);
+  });
+  if (!moves.size) return [...order];
+  const moved = new Set(moves.values());
+  return order.flatMap((c, i) => {
+    if (moved.has(i)) return [];
+    const title = moves.get(i);
+    return title === undefined ? [c] : [order[title], c];
+  });
+}

@@ -17,7 +17,7 @@ import {
 import type { PagePiece } from './pieces';
 import { NONE } from './match-code';
 import type { FacetView, Ranking, Searcher } from './searcher';
-import { byProximity, phrasesFirst } from './proximity';
+import { byProximity, phrasesFirst, titleFirstInPage } from './proximity';
 import { unitsHeld, unitsIn } from './page-words';
 import { tokenSpans } from './tokenize';
 
@@ -196,7 +196,12 @@ export async function respond(searcher: Searcher, ranking: Ranking, indexName: s
     words: ranking.words(s),
     allWords: ranking.allWords(s),
   }));
-  const order = phrasesFirst(pageOfHits, byProximity(pageOfHits, units), units);
+  const order = titleFirstInPage(
+    phrasesFirst(pageOfHits, byProximity(pageOfHits, units), units),
+    (i) => searcher.pageOfSection(ranked[i]),
+    (i) => pageOfHits[i].position === 0,
+    (i) => pageOfHits[i].ties,
+  );
   const pageHits = order.map((i) => ranked[i]);
   const pieces = order.map((i) => fetched[i]);
   const snippetWords = new Map(

@@ -28,6 +28,19 @@ describe('embedded search engine: ranking', () => {
 
   it.each([
     [
+      "a page's title above its own section whose text holds the title's words side by side",
+      [
+        [
+          '/docs/m/install/',
+          'Install Testflux Desktop',
+          'Use the extension if you cannot install desktop apps.',
+          "What's next",
+        ],
+      ],
+      'instal desktop',
+      ['/docs/m/install/', '/docs/m/install/#h'],
+    ],
+    [
       'an -ing form matches its base, so a docs title beats a post that has the form as typed',
       [
         ['/docs/m/api/', 'Test an API', ''],
