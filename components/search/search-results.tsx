@@ -49,16 +49,17 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // results never blocks typing or the main thread for long.
   const deferredItems = useDeferredValue(items);
   const groups = useMemo(() => groupHitsByPage(deferredItems), [deferredItems]);
-  // "Show more results" goes away with the last page: focus then moves to the first result that
+  // "Show more results" goes away once every page is listed: focus then moves to the first result that
   // press added, rather than falling to the document's start.
   const list = useRef<HTMLOListElement>(null);
   const shownBeforeMore = useRef<number | null>(null);
-  const { done, showMorePages } = useEnoughPages({
+  const { done, allListed, showMorePages } = useEnoughPages({
     items,
     results,
     status,
     searchKey: JSON.stringify([query, indexUiState.refinementList ?? {}]),
     isLastPage,
+    pages: answered ? results.nbHits : Infinity,
     showMore,
   });
   useEffect(() => {
@@ -66,9 +67,9 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     // Once every request the press set off is in.
     if (from === null || groups.length <= from || !done) return;
     shownBeforeMore.current = null;
-    if (isLastPage && document.activeElement === document.body)
+    if (allListed && document.activeElement === document.body)
       list.current?.querySelectorAll<HTMLElement>('.search-result__title a')[from]?.focus();
-  }, [groups.length, isLastPage, done]);
+  }, [groups.length, allListed, done]);
   useReturnPosition(list, groups.length, query);
   const failed = status === 'error' || Boolean(error);
   // A query typed or in the address whose first results are not in yet.
@@ -109,7 +110,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
         <SearchResultList groups={groups} listRef={list} busy={!done} />
         {/* Drawn with the first list, not before it: the list would push it down. It stays while
             more pages arrive, so the focus it holds is not lost. */}
-        {!isLastPage && deferredItems.length > 0 ? (
+        {!allListed && deferredItems.length > 0 ? (
           <button
             type="button"
             className="button button-secondary"

@@ -11,6 +11,8 @@ interface Options {
   /** What the hits answer: the query and the refinements. A new one starts a new screen. */
   searchKey: string;
   isLastPage: boolean;
+  /** The pages the hits are on, all of them (the answer's count: lib/search/page-counts.ts). */
+  pages: number;
   /** InstantSearch's: asks for the next SEARCH.hitsPerPage hits. */
   showMore: () => void;
 }
@@ -27,16 +29,19 @@ interface Step {
  * On /search/, which lists pages: asks for more hits until SEARCH.pagesPerStep more pages show,
  * there are no more, or SEARCH.moreRequestsPerStep requests went out, so a screen of results and
  * a press of "Show more results" add pages rather than sections of pages already shown. `done`
- * says the screen or the press has what it will get.
+ * says the screen or the press has what it will get; `allListed`, that every page is listed, and
+ * "Show more results" would add sections of them alone.
  */
-export function useEnoughPages({ items, results, status, searchKey, isLastPage, showMore }: Options) {
+export function useEnoughPages({ items, results, status, searchKey, isLastPage, pages, showMore }: Options) {
   const pagesListed = useMemo(() => new Set(items.map(pageUrlOf)).size, [items]);
+  // Every page listed: the hits still to come are more sections of pages already shown.
+  const allListed = isLastPage || pagesListed >= pages;
   const [step, setStep] = useState<Step>({ searchKey: '', pages: SEARCH.pagesPerStep, from: 0 });
   // A new search is a new screen: its first answer is not one of the requests counted.
   const current = step.searchKey === searchKey ? step : { searchKey, pages: SEARCH.pagesPerStep, from: 0 };
   const base = Math.max(current.from, Math.min(items.length, SEARCH.hitsPerPage));
   const requests = Math.ceil((items.length - base) / SEARCH.hitsPerPage);
-  const done = isLastPage || pagesListed >= current.pages || requests >= SEARCH.moreRequestsPerStep;
+  const done = allListed || pagesListed >= current.pages || requests >= SEARCH.moreRequestsPerStep;
   const asked = useRef<unknown>(null);
   useEffect(() => {
     // A request while another is in flight would page the newer search from the older one's end
@@ -47,6 +52,7 @@ export function useEnoughPages({ items, results, status, searchKey, isLastPage, 
   }, [done, status, results, showMore]);
   return {
     done,
+    allListed,
     showMorePages: () => setStep({ searchKey, pages: pagesListed + SEARCH.pagesPerStep, from: items.length }),
   };
 }

@@ -17,15 +17,19 @@ function deferred() {
 
 /**
  * A search backend over `total` hits for any query, `sectionsPerPage` sections of each site page
- * in a row; it records each request as "query#page". The requests named in `hold` are answered
- * when the case calls `release` with their name, the others a few ms after they are sent.
+ * in a row, or with `sitePages`, hit n on site page n mod `sitePages`; it counts pages, as the
+ * site's clients do (lib/search/page-counts.ts), and records each request as "query#page". The
+ * requests named in `hold` are answered when the case calls `release` with their name, the
+ * others a few ms after they are sent.
  */
 function backend({
-  sectionsPerPage,
+  sectionsPerPage = 1,
+  sitePages,
   total = 200,
   hold = [],
 }: {
-  sectionsPerPage: number;
+  sectionsPerPage?: number;
+  sitePages?: number;
   total?: number;
   hold?: string[];
 }) {
@@ -37,7 +41,7 @@ function backend({
     const hitsPerPage = SEARCH.hitsPerPage;
     const hits = Array.from({ length: Math.max(0, Math.min(hitsPerPage, total - page * hitsPerPage)) }, (_, i) => {
       const n = page * hitsPerPage + i;
-      const url = `/${query}/p${Math.floor(n / sectionsPerPage)}/`;
+      const url = `/${query}/p${sitePages ? n % sitePages : Math.floor(n / sectionsPerPage)}/`;
       return {
         objectID: `${query}-${n}`,
         url: `${url}#s${n}`,
@@ -48,7 +52,7 @@ function backend({
     });
     return {
       hits,
-      nbHits: total,
+      nbHits: sitePages ?? Math.ceil(total / sectionsPerPage),
       page,
       nbPages: Math.ceil(total / hitsPerPage),
       hitsPerPage,
@@ -76,12 +80,14 @@ const probe: {
   /** The query of the answer the hits come from. */
   answered: string;
   done: boolean;
+  allListed: boolean;
   refine: (q: string) => void;
   showMorePages: () => void;
 } = {
   items: [],
   answered: '',
   done: false,
+  allListed: false,
   refine: () => {},
   showMorePages: () => {},
 };
@@ -90,15 +96,16 @@ function Probe() {
   const { items, results, isLastPage, showMore } = useInfiniteHits<SearchHit>();
   const { status } = useInstantSearch();
   const { refine } = useSearchBox();
-  const { done, showMorePages } = useEnoughPages({
+  const { done, allListed, showMorePages } = useEnoughPages({
     items,
     results,
     status,
     searchKey: results?.query ?? '',
     isLastPage,
+    pages: results?.nbHits ?? Infinity,
     showMore,
   });
-  Object.assign(probe, { items, answered: results?.query ?? '', done, refine, showMorePages });
+  Object.assign(probe, { items, answered: results?.query ?? '', done, allListed, refine, showMorePages });
   return null;
 }
 
@@ -144,6 +151,16 @@ describe('/search/ lists at least ten pages a screen and a press', () => {
     probe.showMorePages();
     await waitFor(() => expect(sent).toHaveLength(1 + 2 * SEARCH.moreRequestsPerStep));
     await waitFor(() => expect(probe.done).toBe(true));
+  });
+
+  it('asks for no more once every page is listed: the hits left are more sections of them', async () => {
+    // Three pages, each with sections on every page of hits.
+    const { sent, searchClient } = backend({ sitePages: 3 });
+    await mount(searchClient, 'q');
+    await waitFor(() => expect(probe.done).toBe(true));
+    expect(probe.allListed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual(['q#0']);
   });
 
   it('starts again for a new query, and back to an earlier one, and its press still works', async () => {
