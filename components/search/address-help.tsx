@@ -19,13 +19,15 @@ export interface AddressHelpProps {
 interface Help {
   /** The page the address means (lib/address-query.ts's addressMatch), when the sitemap names one. */
   page: string | null;
+  /** Its title, as its Open Graph title says it, when its HTML could be read. */
+  title: string | null;
   /** Else the pages its words find first. */
   suggestions: PageSuggestion[];
 }
 
 /**
- * How long the sitemap may take before the address's words are searched without it: a request
- * left hanging must not hold back the rest of the page's help.
+ * How long the sitemap (and the page it names) may take before the page's help is drawn without
+ * it: a request left hanging must not hold back the rest of the page's help.
  */
 const SITEMAP_WAIT_MS = 3000;
 
@@ -35,17 +37,29 @@ async function sitePages(sitemap: string): Promise<string[]> {
   return response.ok ? sitemapPaths(await response.text()) : [];
 }
 
+/**
+ * A page's title from its HTML (its Open Graph title: without the site's name after it), or null.
+ * Fetched only for the page the address means, which a reader is then likely to open.
+ */
+async function pageTitle(page: string): Promise<string | null> {
+  const response = await fetch(page, { signal: AbortSignal.timeout(SITEMAP_WAIT_MS) });
+  if (!response.ok) return null;
+  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return html.querySelector('meta[property="og:title"]')?.getAttribute('content') || null;
+}
+
 async function helpFor(pathname: string, query: string, settings: SearchSettings, sitemap: string): Promise<Help> {
   const page = await sitePages(sitemap).then(
     (pages) => addressMatch(pathname, pages),
     () => null,
   );
+  if (page) return { page, title: await pageTitle(page).catch(() => null), suggestions: [] };
   // The search only when the sitemap names no page: on Algolia, each search is a request billed.
-  if (page || !query) return { page, suggestions: [] };
+  if (!query) return { page, title: null, suggestions: [] };
   const suggestions = await import('@/lib/search/page-suggestions')
     .then((m) => m.pageSuggestions(settings, pathname, query, SEARCH.addressSuggestions))
     .catch(() => []);
-  return { page, suggestions };
+  return { page, title: null, suggestions };
 }
 
 /**
@@ -78,7 +92,8 @@ export function AddressHelp({ folders, settings, sitemap }: AddressHelpProps) {
   if (help.page)
     return (
       <p className="status-page__match">
-        Did you mean <AppLink href={help.page}>{decodePath(help.page)}</AppLink>?
+        Did you mean <AppLink href={help.page}>{help.title ?? decodePath(help.page)}</AppLink>?
+        {help.title ? <span className="status-page__where">{decodePath(help.page)}</span> : null}
       </p>
     );
   if (!query) return null;

@@ -242,25 +242,28 @@ test.describe('site chrome', () => {
   });
 
   test.describe('the not-found page names the page an address means, from the sitemap', () => {
-    for (const [path, page, text] of [
-      ['/usecases/', '/UseCases/', '/UseCases/'],
+    for (const [path, page, title, text] of [
+      ['/usecases/', '/UseCases/', 'Use cases', '/UseCases/'],
       [
         '/docs/testflux/get%20started/Installation',
         '/docs/Testflux/Get%20Started/installation/',
+        'Install Testflux Desktop',
         '/docs/Testflux/Get Started/installation/',
       ],
       [
         '/docs/Testflux/Code%20Blocks/',
         '/docs/Testflux/Code%20Blocks/code-blocks/',
+        'Code Blocks',
         '/docs/Testflux/Code Blocks/code-blocks/',
       ],
-      ['/blog/page/1/', '/blog/', '/blog/'],
+      ['/blog/page/1/', '/blog/', 'Blog', '/blog/'],
     ] as const) {
-      test(`${path} (status 404) offers ${page}`, async ({ page: tab }) => {
+      test(`${path} (status 404) offers ${page}, by its title`, async ({ page: tab }) => {
         allowConsoleErrors(tab, /status of 404/);
         expect((await tab.goto(path))?.status()).toBe(404);
         const match = tab.locator('.status-page__match');
-        await expect(match).toHaveText(`Did you mean ${text}?`);
+        await expect(match.getByRole('link')).toHaveText(title);
+        await expect(match).toHaveText(`Did you mean ${title}?${text}`);
         await expect(match.getByRole('link')).toHaveAttribute('href', page);
         // The page is named alone: no search for the address's words beside it.
         await expect(tab.getByRole('region', { name: 'Were you looking for one of these?' })).toHaveCount(0);
@@ -269,6 +272,13 @@ test.describe('site chrome', () => {
         await tab.waitForURL((url) => url.pathname === page);
       });
     }
+
+    test('the page the address means is named by its address when its title cannot be read', async ({ page }) => {
+      allowConsoleErrors(page, /status of 404|ERR_FAILED/);
+      await page.route('**/UseCases/', (route) => route.abort());
+      await page.goto('/usecases/');
+      await expect(page.locator('.status-page__match')).toHaveText('Did you mean /UseCases/?');
+    });
 
     for (const [what, answer] of [
       ['refused', (route: Route) => route.abort()],
