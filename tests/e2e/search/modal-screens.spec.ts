@@ -74,6 +74,29 @@ test.describe('search modal: no results, errors and markup', () => {
     await expect(input(page)).toBeFocused();
   });
 
+  test('DocSearch\'s own "Try searching for", with a kind chosen that holds nothing, searches everything', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    // Hits of other kinds first: DocSearch suggests their sections on the next empty screen.
+    await input(page).fill('oracle');
+    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
+    await chips.getByRole('button', { name: /^Changelog / }).click();
+    await input(page).fill('ERR_CONNECTION_REFUSED');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.getByText('Not in Changelog.')).toBeVisible();
+    const suggestion = screen
+      .locator('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean) .DocSearch-Prefill')
+      .first();
+    const section = (await suggestion.innerText()).toLowerCase();
+    await suggestion.click();
+    await expect(input(page)).toHaveValue(`${section} `);
+    await expect(chips.getByRole('button', { name: /^All / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
   test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({
     page,
   }) => {
