@@ -26,34 +26,44 @@ interface Help {
 }
 
 /**
- * How long the sitemap (and the page it names) may take before the page's help is drawn without
- * it: a request left hanging must not hold back the rest of the page's help.
+ * How long the sitemap and the title of the page it names may take, together, before the help is
+ * drawn without them: a request left hanging must not hold back the rest of the page's help.
  */
-const SITEMAP_WAIT_MS = 3000;
+const HELP_WAIT_MS = 3000;
 
 /** The site's pages from the sitemap, or none when it cannot be had in time. */
-async function sitePages(sitemap: string): Promise<string[]> {
-  const response = await fetch(sitemap, { signal: AbortSignal.timeout(SITEMAP_WAIT_MS) });
+async function sitePages(sitemap: string, signal: AbortSignal): Promise<string[]> {
+  const response = await fetch(sitemap, { signal });
   return response.ok ? sitemapPaths(await response.text()) : [];
 }
 
 /**
  * A page's title from its HTML (its Open Graph title: without the site's name after it), or null.
- * Fetched only for the page the address means, which a reader is then likely to open.
+ * Only the head is read: the rest of a long article (the Test Actions reference is 900 KB) is
+ * neither downloaded in full nor parsed.
  */
-async function pageTitle(page: string): Promise<string | null> {
-  const response = await fetch(page, { signal: AbortSignal.timeout(SITEMAP_WAIT_MS) });
-  if (!response.ok) return null;
-  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+async function pageTitle(page: string, signal: AbortSignal): Promise<string | null> {
+  const response = await fetch(page, { signal });
+  if (!response.ok || !response.body) return null;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let head = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    head += decoder.decode(chunk.value, { stream: true });
+    if (head.includes('</head>')) break;
+  }
+  void reader.cancel().catch(() => {});
+  const html = new DOMParser().parseFromString(head, 'text/html');
   return html.querySelector('meta[property="og:title"]')?.getAttribute('content') || null;
 }
 
 async function helpFor(pathname: string, query: string, settings: SearchSettings, sitemap: string): Promise<Help> {
-  const page = await sitePages(sitemap).then(
+  const signal = AbortSignal.timeout(HELP_WAIT_MS);
+  const page = await sitePages(sitemap, signal).then(
     (pages) => addressMatch(pathname, pages),
     () => null,
   );
-  if (page) return { page, title: await pageTitle(page).catch(() => null), suggestions: [] };
+  if (page) return { page, title: await pageTitle(page, signal).catch(() => null), suggestions: [] };
   // The search only when the sitemap names no page: on Algolia, each search is a request billed.
   if (!query) return { page, title: null, suggestions: [] };
   const suggestions = await import('@/lib/search/page-suggestions')
@@ -67,8 +77,8 @@ async function helpFor(pathname: string, query: string, settings: SearchSettings
  * list's page 1 or a folder without a page (from the sitemap), else the pages its words find
  * first, and a search for them: a mistyped or moved address ("/docs/testflux/run-tests/paralel/")
  * still leads to its page. Only pages that hold every word are offered, of the kind of the part
- * of the site the address is in. Drawn once the sitemap, and the search when it is asked, have
- * answered (or failed), so nothing moves under a reader's focus.
+ * of the site the address is in. Drawn once the sitemap, and the page's title or the search
+ * when they are asked, have answered (or failed), so nothing moves under a reader's focus.
  */
 export function AddressHelp({ folders, settings, sitemap }: AddressHelpProps) {
   // One exported page answers every missing address: it is read in the browser.

@@ -36,18 +36,19 @@ export function ModalDidYouMean() {
     screen?.querySelector('.DocSearch-Title')?.after(slot);
     return () => slot.remove();
   }, [shown, screen, slot]);
-  // DocSearch's own "Try searching for" names sections of every kind: with a kind chosen that
-  // holds none of this query's hits, one of them searched in that kind alone was another empty
-  // screen. Before its click reaches DocSearch (which types it and searches), the kind is let go.
+  // DocSearch's own "Try searching for" names sections of earlier results, of every kind: with a
+  // kind chosen (this screen says it holds nothing for the query), one of them searched in that
+  // kind alone was another empty screen ("Blog" in the Changelog). Before its click reaches
+  // DocSearch (which types it and searches), the kind is let go.
   useLayoutEffect(() => {
-    if (!narrowed || !screen) return;
+    if (!kind || !screen) return;
     const letKindGo = (event: Event) => {
       const prefill = (event.target as Element | null)?.closest('.DocSearch-Prefill');
       if (prefill && !slot?.contains(prefill)) chosenKind.set(null);
     };
     screen.addEventListener('click', letKindGo, true);
     return () => screen.removeEventListener('click', letKindGo, true);
-  }, [narrowed, screen, slot]);
+  }, [kind, screen, slot]);
   if (!shown || !slot) return null;
   const searchEverything = () => {
     chosenKind.set(null);

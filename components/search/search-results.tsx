@@ -59,7 +59,6 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     status,
     searchKey: JSON.stringify([query, indexUiState.refinementList ?? {}]),
     isLastPage,
-    pages: answered ? results.nbHits : Infinity,
     showMore,
   });
   useEffect(() => {

@@ -11,10 +11,20 @@ interface Options {
   /** What the hits answer: the query and the refinements. A new one starts a new screen. */
   searchKey: string;
   isLastPage: boolean;
-  /** The pages the hits are on, all of them (the answer's count: lib/search/page-counts.ts). */
-  pages: number;
   /** InstantSearch's: asks for the next SEARCH.hitsPerPage hits. */
   showMore: () => void;
+}
+
+/**
+ * How many pages the hits are on, all of them: the answer's count, in pages (lib/search/page-counts.ts).
+ * Unknown (Infinity) before InstantSearch has an answer (its stand-in has no hits, and counts
+ * none), or when the count is cut at the facet's most values, which Algolia answers: more pages
+ * may match than it says.
+ */
+export function pagesOf(results: unknown): number {
+  const answer = results as { nbHits?: number; __isArtificial?: boolean } | null | undefined;
+  if (!answer || answer.__isArtificial || typeof answer.nbHits !== 'number') return Infinity;
+  return answer.nbHits < SEARCH.countedPages ? answer.nbHits : Infinity;
 }
 
 interface Step {
@@ -32,10 +42,10 @@ interface Step {
  * says the screen or the press has what it will get; `allListed`, that every page is listed, and
  * "Show more results" would add sections of them alone.
  */
-export function useEnoughPages({ items, results, status, searchKey, isLastPage, pages, showMore }: Options) {
+export function useEnoughPages({ items, results, status, searchKey, isLastPage, showMore }: Options) {
   const pagesListed = useMemo(() => new Set(items.map(pageUrlOf)).size, [items]);
   // Every page listed: the hits still to come are more sections of pages already shown.
-  const allListed = isLastPage || pagesListed >= pages;
+  const allListed = isLastPage || pagesListed >= pagesOf(results);
   const [step, setStep] = useState<Step>({ searchKey: '', pages: SEARCH.pagesPerStep, from: 0 });
   // A new search is a new screen: its first answer is not one of the requests counted.
   const current = step.searchKey === searchKey ? step : { searchKey, pages: SEARCH.pagesPerStep, from: 0 };

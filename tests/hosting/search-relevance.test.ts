@@ -199,7 +199,9 @@ describe('search relevance over the built index', () => {
           await anchor.close();
         }
       },
-      60_000,
+      // Pagefind indexes every page first: 61 s once beside the e2e suite on two cores, so the
+      // limit, as above, only stops a search that hangs.
+      180_000,
     );
   });
 

@@ -2,7 +2,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Configure, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import { useEnoughPages } from '@/components/search/use-enough-pages';
+import { pagesOf, useEnoughPages } from '@/components/search/use-enough-pages';
 import { SEARCH } from '@/lib/constants';
 import type { SearchHit } from '@/lib/search/group-hits';
 
@@ -102,7 +102,6 @@ function Probe() {
     status,
     searchKey: results?.query ?? '',
     isLastPage,
-    pages: results?.nbHits ?? Infinity,
     showMore,
   });
   Object.assign(probe, { items, answered: results?.query ?? '', done, allListed, refine, showMorePages });
@@ -203,5 +202,16 @@ describe('/search/ lists at least ten pages a screen and a press', () => {
     await waitFor(() => expect(probe.done).toBe(true));
     expect(sent.slice(before)).toEqual(['ab#0', 'abc#0', 'abc#1', 'abc#2']);
     expect(probe.items.map((h) => h.objectID)).toEqual(probe.items.map((_, i) => `abc-${i}`));
+  });
+});
+
+describe('the pages an answer counts', () => {
+  it.each([
+    ['an answer', { nbHits: 77 }, 77],
+    ['no answer yet', undefined, Infinity],
+    ["InstantSearch's stand-in before the first answer", { nbHits: 0, __isArtificial: true }, Infinity],
+    ["a count cut at the facet's most values", { nbHits: SEARCH.countedPages }, Infinity],
+  ])('%s', (_name, results, pages) => {
+    expect(pagesOf(results)).toBe(pages);
   });
 });

@@ -132,8 +132,8 @@ export function phrasesFirst(hits: PhraseHit[], order: number[], units: Set<stri
  * Proximity, as Algolia ranks it, may put a section whose text says the title's words side by
  * side above the page itself, which says them with a word between ("instal desktop": the "What's
  * next" of Install Testflux Desktop, which says "install desktop apps"), and Enter then opened the
- * page at its end, under a child drawn above its parent. Nothing moves between pages: each keeps
- * the first place it had.
+ * page at its end, under a child drawn above its parent. No site page passes another: each keeps
+ * the first place it had. Within the page of hits asked for, as the proximity's order is.
  */
 export function titleFirstInPage(
   order: readonly number[],

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from '../fixtures';
 import { input, WORKER_FAILURES, breakWorkers } from './helpers';
 
@@ -51,16 +52,26 @@ test.describe('search modal: no results, errors and markup', () => {
     await expectAccessible(page, "the modal without results, with DocSearch's suggestions");
   });
 
-  test('with a kind chosen that leaves out the hits of others, offers to search everything', async ({ page }) => {
+  /**
+   * The modal's empty screen for `query`, with the Changelog chosen after a query with hits of
+   * other kinds (whose sections DocSearch then suggests).
+   */
+  async function emptyInChangelog(page: Page, query: string) {
     await page.goto('/');
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('oracle');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
     await chips.getByRole('button', { name: /^Changelog / }).click();
-    // A message only the docs print.
-    await input(page).fill('ERR_CONNECTION_REFUSED');
+    await input(page).fill(query);
     const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toBeVisible();
+    return { chips, screen };
+  }
+
+  test('with a kind chosen that leaves out the hits of others, offers to search everything', async ({ page }) => {
+    // A message only the docs print.
+    const { chips, screen } = await emptyInChangelog(page, 'ERR_CONNECTION_REFUSED');
     await expect(screen.locator('.DocSearch-Title + .search-did-you-mean')).toContainText('Not in Changelog.');
     await expect(screen.getByText('Did you mean:')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText(
@@ -74,28 +85,22 @@ test.describe('search modal: no results, errors and markup', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('DocSearch\'s own "Try searching for", with a kind chosen that holds nothing, searches everything', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    // Hits of other kinds first: DocSearch suggests their sections on the next empty screen.
-    await input(page).fill('oracle');
-    const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
-    await chips.getByRole('button', { name: /^Changelog / }).click();
-    await input(page).fill('ERR_CONNECTION_REFUSED');
-    const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen.getByText('Not in Changelog.')).toBeVisible();
-    const suggestion = screen
-      .locator('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean) .DocSearch-Prefill')
-      .first();
-    const section = (await suggestion.innerText()).toLowerCase();
-    await suggestion.click();
-    await expect(input(page)).toHaveValue(`${section} `);
-    await expect(chips.getByRole('button', { name: /^All / })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('option').first()).toBeVisible();
-  });
+  // A message only the docs print, and words nothing holds.
+  for (const query of ['ERR_CONNECTION_REFUSED', 'zzqxwv']) {
+    test(`DocSearch's own "Try searching for", with a kind chosen that holds nothing for ${query}, searches everything`, async ({
+      page,
+    }) => {
+      const { chips, screen } = await emptyInChangelog(page, query);
+      const suggestion = screen
+        .locator('.DocSearch-NoResults-Prefill-List:not(.search-did-you-mean) .DocSearch-Prefill')
+        .first();
+      const section = (await suggestion.innerText()).toLowerCase();
+      await suggestion.click();
+      await expect(input(page)).toHaveValue(`${section} `);
+      await expect(chips.getByRole('button', { name: /^All / })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+  }
 
   test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({
     page,

@@ -28,19 +28,6 @@ describe('embedded search engine: ranking', () => {
 
   it.each([
     [
-      "a page's title above its own section whose text holds the title's words side by side",
-      [
-        [
-          '/docs/m/install/',
-          'Install Testflux Desktop',
-          'Use the extension if you cannot install desktop apps.',
-          "What's next",
-        ],
-      ],
-      'instal desktop',
-      ['/docs/m/install/', '/docs/m/install/#h'],
-    ],
-    [
       'an -ing form matches its base, so a docs title beats a post that has the form as typed',
       [
         ['/docs/m/api/', 'Test an API', ''],
@@ -465,6 +452,19 @@ describe('embedded search engine: ranking', () => {
       ],
       'reuse captured value ',
       ['/docs/f/title/', '/docs/f/text/'],
+    ],
+    [
+      "nor proximity within a page: its title above its own section whose text holds the title's words side by side",
+      [
+        [
+          '/docs/m/install/',
+          'Install Testflux Desktop',
+          'Use the extension if you cannot install desktop apps.',
+          "What's next",
+        ],
+      ],
+      'instal desktop',
+      ['/docs/m/install/', '/docs/m/install/#h'],
     ],
   ])('ranks: %s', async (_name, specs, query, expected) => {
     // The order of the hits that decide the case (a page's other sections may follow).
