@@ -6,8 +6,9 @@ const OPTION_ATTRIBUTES = ['role', 'id', 'aria-selected'];
 /**
  * Repairs the ARIA of DocSearch 3.9's modal, which axe-core flags (and screen readers stumble
  * over): the overlay carries combobox attributes, every result list shares the id
- * "docsearch-list" so the input's aria-controls points nowhere, and each hit is an option
- * (<li role="option">) holding a link, an interactive element inside another.
+ * "docsearch-list" so the input's aria-controls points nowhere (and each is named as the field
+ * is), and each hit is an option (<li role="option">) holding a link, an interactive element
+ * inside another.
  *
  * Hits are links (hit-link.tsx), so the option moves onto the link: its role, its id (the
  * input's aria-activedescendant) and aria-selected go from DocSearch's <li> to the <a>, and the
@@ -34,6 +35,13 @@ export function repairDocSearchAria(root: ParentNode = document) {
   lists.forEach((ul, i) => {
     const id = `docsearch-hits${i}-list`;
     if (ul.id !== id) ul.id = id;
+    // Each list is named by its group's title ("Docs › Run Tests", "Recent"), not the field's
+    // label that DocSearch gives them all, so a reader moving through hits hears the group.
+    const title = ul.previousElementSibling;
+    if (title?.classList.contains('DocSearch-Hit-source')) {
+      setAttribute(title, 'id', `${id}-title`);
+      setAttribute(ul, 'aria-labelledby', `${id}-title`);
+    }
   });
   for (const item of root.querySelectorAll<HTMLElement>('.DocSearch-Hit')) moveOptionToLink(item);
   const input = root.querySelector<HTMLInputElement>('#docsearch-input');

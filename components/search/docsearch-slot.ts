@@ -18,7 +18,8 @@ export function useDocSearchSlot(parent: string, tag: 'div' | 'li', className: s
 
 const watchDocument = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  // Classes too: DocSearch marks a stalled query on its container alone.
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
 };
 const ignore = () => () => {};

@@ -3,7 +3,7 @@
 // The part of /search/ that needs InstantSearch, loaded apart from the page (search-page.tsx):
 // the page hydrates as lightly as any other, and InstantSearch's code is evaluated after it, in
 // tasks of its own (loadLiveResults).
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH } from '@/lib/constants';
@@ -41,6 +41,22 @@ function FacetUrlSync({ sections }: { sections: readonly string[] }) {
 }
 
 /**
+ * Submitting the form again after a failure asks again. The same query is no new state for
+ * InstantSearch, so without this only another query or a reload recovered once the network was back.
+ */
+function RetryOnSubmit({ submitted }: { submitted: number }) {
+  const { status, refresh } = useInstantSearch();
+  // The submissions already answered: a change of status alone asks nothing.
+  const handled = useRef(submitted);
+  useEffect(() => {
+    if (submitted === handled.current) return;
+    handled.current = submitted;
+    if (status === 'error') refresh();
+  }, [submitted, status, refresh]);
+  return null;
+}
+
+/**
  * Mounts the widgets at transition priority. InstantSearch draws its children only once it has
  * started, in an update React renders in one blocking task; each widget computes its first
  * state as it mounts, so that task held the main thread for the whole tree. In a transition,
@@ -58,12 +74,14 @@ interface Props {
   reportUrl: string;
   /** The docs sections (sidebar order): the section facet's values an address may hold. */
   sections: readonly string[];
+  /** How many times the form was submitted (RetryOnSubmit). */
+  submitted: number;
   /** Sets the query as if typed (a "Did you mean" suggestion). */
   onSuggestion: (q: string) => void;
 }
 
 /** The results of /search/: InstantSearch over the same client as the modal. */
-export function LiveResults({ query, settings, reportUrl, sections, onSuggestion }: Props) {
+export function LiveResults({ query, settings, reportUrl, sections, submitted, onSuggestion }: Props) {
   // The spec's language and docs-tag filters join every request in the client (see
   // withFixedFacetFilters), not through <Configure>, where the refinements would override them.
   // Counted in pages, as the results list them (withPageCounts).
@@ -90,6 +108,7 @@ export function LiveResults({ query, settings, reportUrl, sections, onSuggestion
         />
         <QuerySync query={query} />
         <FacetUrlSync sections={sections} />
+        <RetryOnSubmit submitted={submitted} />
         <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
       </MountInTransition>
     </InstantSearch>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { runHitActionKey } from './hit-actions';
 import { runNoResultsKey } from './no-results-keys';
 import { runSeeAllKey } from './see-all-keys';
+import { holdStaleEnter } from './stalled-keys';
 import { clearBlankQuery } from './blank-query';
 import { INPUT_SELECTOR } from './typed-ahead';
 
@@ -18,7 +19,8 @@ function focusChips(chips: Element) {
  * are chosen with the arrow keys and Enter). The kind chips are reached with Shift+Tab from the
  * input, and Tab or Shift+Tab on a chip returns to the input: the chips never take Tab's closing
  * away from the search field. A stored search's keys, "See all" keys and the no-results screen's
- * arrow keys run first; a blank query is cleared as it is typed.
+ * arrow keys run first, and Enter waits while a query is stalled; a blank query is cleared as it
+ * is typed.
  */
 export function useModalKeys(onClose: () => void) {
   useEffect(() => {
@@ -38,11 +40,13 @@ export function useModalKeys(onClose: () => void) {
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('keydown', runSeeAllKey, true);
+    window.addEventListener('keydown', holdStaleEnter, true);
     window.addEventListener('keydown', runNoResultsKey, true);
     window.addEventListener('input', clearBlankQuery, true);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('keydown', runSeeAllKey, true);
+      window.removeEventListener('keydown', holdStaleEnter, true);
       window.removeEventListener('keydown', runNoResultsKey, true);
       window.removeEventListener('input', clearBlankQuery, true);
     };

@@ -1,15 +1,16 @@
 'use client';
 
 import { createPortal } from 'react-dom';
-import { countAllKinds, KIND_LABELS, resultCount } from '@/lib/search/kinds';
+import { countAllKinds, KIND_LABELS, resultCount, SEARCHING } from '@/lib/search/kinds';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
 import { chosenKind, failure, kindCounts, kindLeftOutHits, useModalStore } from './modal-kind-state';
+import { STALLED_SELECTOR } from './stalled-keys';
 import { useSettled } from './use-settled';
 
 /**
  * The modal's status message for screen readers, as `/search/` has one: "54 results",
- * "30 results in Docs", "No results for “qwxzv”". DocSearch 3.9 draws its results and its
- * no-results screen silently. A region of our own inside the modal (the page behind is inert),
+ * "30 results in Docs", "No results for “qwxzv”", "Searching…" while an answer is late.
+ * DocSearch 3.9 draws its results and its no-results screen silently. A region of our own inside the modal (the page behind is inert),
  * there from the opening, so that a change of its text is announced; the error screen is an
  * alert of its own.
  */
@@ -22,10 +23,14 @@ export function ModalStatus() {
     () => document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null,
     null,
   );
+  // A late answer: the hits shown are the last query's (stalled-keys.ts).
+  const stalled = useDocSearchMarkup(() => Boolean(document.querySelector(STALLED_SELECTOR)), false);
   // The start screen (an empty field) lists stored searches, not results.
   const starting = useDocSearchMarkup(() => Boolean(document.querySelector('.DocSearch-StartScreen')), false);
   let text = '';
-  if (failed || starting) text = '';
+  if (failed) text = '';
+  else if (stalled) text = SEARCHING;
+  else if (starting) text = '';
   // With a kind chosen that other kinds' hits were left out of, the kind is why (the screen says so).
   else if (noResultsFor !== null)
     text = `No results for “${noResultsFor}”${kindLeftOutHits(kind, counts) ? ` in ${KIND_LABELS[kind]}` : ''}`;

@@ -24,6 +24,7 @@ import { withKindGroup } from './kind-group';
 import { withPlaceInPage } from './place-in-page';
 import { StoredSearchKeys } from './stored-search-keys';
 import { repairStoredSearches } from './stored-searches';
+import { isShownAddress, showShownAddress } from './same-address';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
@@ -69,7 +70,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['role', 'id', 'aria-selected', 'aria-controls', 'aria-expanded'],
+      attributeFilter: ['role', 'id', 'aria-selected', 'aria-controls', 'aria-expanded', 'aria-labelledby'],
     });
     document.body.classList.add('DocSearch--active');
     return () => {
@@ -83,7 +84,18 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
   // opener's focus return, and a Tab pressed as a hit navigates, find the page usable.
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
-    return container ? inertOutside(container) : undefined;
+    if (!container) return undefined;
+    // A press on the backdrop closes the modal (DocSearch), and focus goes back to the opener;
+    // the press's own default action then moved it to the page's body.
+    const keepFocus = (event: Event) => {
+      if (event.target === container) event.preventDefault();
+    };
+    container.addEventListener('mousedown', keepFocus);
+    const release = inertOutside(container);
+    return () => {
+      container.removeEventListener('mousedown', keepFocus);
+      release();
+    };
   }, []);
 
   const transformSearchClient = useCallback(
@@ -94,6 +106,11 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
   // A hit or the "See all" row: the page changes, and the modal leaves with the focus.
   const leaveTo = useCallback(
     (path: string) => {
+      if (isShownAddress(path)) {
+        onLeave();
+        showShownAddress(path);
+        return;
+      }
       startNavigationProgress(path);
       onLeave();
       router.push(path);

@@ -5,11 +5,20 @@ import { PAGE_INPUT_ID } from './page-field';
 
 /**
  * /search/'s form. Without JavaScript it submits to /search/?q=; with it, results follow every
- * keystroke and submitting does nothing more.
+ * keystroke, and submitting asks again only after a failure (`onSubmit`).
  */
-export function SearchForm({ action }: { action: string }) {
+export function SearchForm({ action, onSubmit }: { action: string; onSubmit: () => void }) {
   return (
-    <form role="search" className="search-page__form" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      className="search-page__form"
+      action={action}
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <label htmlFor={PAGE_INPUT_ID} className="visually-hidden">
         Search the {SEARCH_SCOPE}
       </label>
@@ -19,6 +28,11 @@ export function SearchForm({ action }: { action: string }) {
         type="search"
         maxLength={SEARCH.pageMaxQueryLength}
         autoComplete="off"
+        // As the modal's field: "tfx run" and "ECONNREFUSED" as typed, not as a phone corrects them.
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
         // The label above names the scope in full.
         placeholder={SEARCH.placeholder}
       />

@@ -62,6 +62,9 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   // Bumped when a navigation brings a new address: the results remount from it.
   const [generation, setGeneration] = useState(0);
   const onNavigated = useCallback(() => setGeneration((g) => g + 1), []);
+  // Counts the form's submissions: one after a failure asks again (RetryOnSubmit).
+  const [submitted, setSubmitted] = useState(0);
+  const onSubmit = useCallback(() => setSubmitted((n) => n + 1), []);
 
   // InstantSearch, the worker and the index's first piece load with the first query, or on a sign
   // that one is coming: a visit to /search/ that never searches loads none of them, and its load
@@ -90,7 +93,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
 
   return (
     <>
-      <SearchForm action={action} />
+      <SearchForm action={action} onSubmit={onSubmit} />
       <SearchStatusRegion />
       {/* Client-only (useSearchParams): the boundary keeps the prerendered form and results. */}
       <Suspense fallback={null}>
@@ -105,6 +108,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
             settings={settings}
             reportUrl={reportUrl}
             sections={sections}
+            submitted={submitted}
             onSuggestion={searchInPageField}
           />
         ) : (

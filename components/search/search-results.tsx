@@ -1,8 +1,8 @@
 'use client';
 
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { resultCount } from '@/lib/search/contract';
+import { resultCount, SEARCHING } from '@/lib/search/contract';
 import { groupHitsByPage, type SearchHit } from '@/lib/search/group-hits';
 import { resultPagesCache, useReturnPosition } from './return-to-results';
 import { SearchResultList } from './search-result-list';
@@ -53,14 +53,18 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // press added, rather than falling to the document's start.
   const list = useRef<HTMLOListElement>(null);
   const shownBeforeMore = useRef<number | null>(null);
+  const searchKey = JSON.stringify([query, indexUiState.refinementList ?? {}]);
   const { done, allListed, showMorePages } = useEnoughPages({
     items,
     results,
     status,
-    searchKey: JSON.stringify([query, indexUiState.refinementList ?? {}]),
+    searchKey,
     isLastPage,
     showMore,
   });
+  // The search "Show more results" was pressed for: from then on the live region says how many
+  // pages are listed, as the press adds them below the focus.
+  const [moreFor, setMoreFor] = useState<string | null>(null);
   useEffect(() => {
     const from = shownBeforeMore.current;
     // Once every request the press set off is in.
@@ -82,7 +86,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   if (failed) {
     body = <SearchUnavailable />;
   } else if (waiting) {
-    announcement = 'Searching…';
+    announcement = SEARCHING;
     body = <p className="search-page__status">{announcement}</p>;
   } else if (!query) {
     body = <SearchPrompt />;
@@ -101,6 +105,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     );
   } else {
     announcement = `${count} for “${query}”`;
+    if (moreFor === searchKey && done) announcement += `, ${groups.length} listed`;
     body = (
       <>
         <p className="search-page__count">
@@ -115,6 +120,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
             className="button button-secondary"
             onClick={() => {
               shownBeforeMore.current = groups.length;
+              setMoreFor(searchKey);
               showMorePages();
             }}
           >

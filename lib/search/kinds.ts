@@ -25,6 +25,9 @@ export const countAllKinds = (counts: Partial<Record<SearchKind, number>>): numb
 /** "1 result", "54 results": how both search UIs say a count. */
 export const resultCount = (n: number): string => `${n} ${n === 1 ? 'result' : 'results'}`;
 
+/** What both search UIs say while a query's answer is not in. */
+export const SEARCHING = 'Searching…';
+
 /**
  * The facets both UIs refine on (and `search:push` declares), by attribute name, and the one
  * they count pages by (lib/search/page-counts.ts).

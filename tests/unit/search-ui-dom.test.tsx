@@ -14,7 +14,8 @@ describe('DocSearch ARIA repair', () => {
       <div class="DocSearch-Container" role="button" aria-expanded="true">
         <input id="docsearch-input" aria-activedescendant="docsearch-item-1">
         <div class="DocSearch-Dropdown">
-          <ul role="listbox" id="docsearch-list">
+          <div class="DocSearch-Hit-source">Run Tests</div>
+          <ul role="listbox" id="docsearch-list" aria-labelledby="docsearch-label">
             <li class="DocSearch-Hit" role="option" id="docsearch-item-0" aria-selected="false"><a href="/a/">A</a></li>
             <li class="DocSearch-Hit" role="option" id="docsearch-item-1" aria-selected="true"><a href="/b/">B</a></li>
           </ul>
@@ -40,6 +41,8 @@ describe('DocSearch ARIA repair', () => {
     expect(document.body.innerHTML).toBe(settled);
     expect(document.querySelector('input')!.getAttribute('aria-controls')).toBe('docsearch-hits0-list');
     expect(document.querySelector('.DocSearch-Container')!.hasAttribute('role')).toBe(false);
+    // The list is named by its group's title, not the field's label.
+    expect(screen.getByRole('listbox', { name: 'Run Tests' })).toBeTruthy();
   });
 });
 

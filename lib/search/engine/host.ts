@@ -1,7 +1,8 @@
 /**
  * The engine behind the local client, wherever it runs: in the search Web Worker in browsers,
  * in-process in Node (tests, benchmarks). The first piece loads once (or again after a
- * failure, its own or a query's); the others as queries need them.
+ * failure, its own or a query's); the others as queries need them. Offline, what is loaded
+ * still answers.
  */
 import type { MetaPiece } from './pieces';
 import { respond, type Params, type SearchResponse } from './respond';
@@ -19,18 +20,32 @@ export interface EngineHost {
 }
 
 export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
-  let searcher: Promise<Searcher> | null = null;
-  const ready = () =>
-    (searcher ??= fetch<MetaPiece>(metaPath)
-      .then((meta) => new Searcher(meta, fetch))
-      .catch((error: unknown) => {
-        searcher = null;
-        throw error;
-      }));
+  let held: Searcher | null = null;
+  // After a failed query the next one reads the first piece again before it searches.
+  let recheck = false;
+  let loading: Promise<Searcher> | null = null;
+  const load = () =>
+    (loading ??= fetch<MetaPiece>(metaPath)
+      .then(
+        (meta) => {
+          // The same pieces (their folder is named by their content): the held searcher keeps
+          // what it has fetched of them.
+          if (held?.meta.base !== meta.base) held = new Searcher(meta, fetch);
+          recheck = false;
+          return held;
+        },
+        (error: unknown) => {
+          // Offline, or the server down: what the held searcher has fetched still answers the
+          // queries that need nothing more, and the next query checks again.
+          if (held) return held;
+          throw error;
+        },
+      )
+      .finally(() => (loading = null)));
+  const ready = () => (held && !recheck ? Promise.resolve(held) : load());
   return {
     async search(requests) {
-      const loaded = ready();
-      const s = await loaded;
+      const s = await ready();
       try {
         return await Promise.all(
           requests.map(async ({ indexName, params }) => {
@@ -40,9 +55,9 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
         );
       } catch (error) {
         // A piece that fails may be one of an index a deploy has since replaced (the build keeps
-        // one folder of pieces): the next query loads the first piece again, which names the
+        // one folder of pieces): the next query reads the first piece again, which names the
         // current ones.
-        if (searcher === loaded) searcher = null;
+        recheck = true;
         throw error;
       }
     },

@@ -203,7 +203,35 @@ test.describe('search modal: hits, links and kind chips', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('jenkins');
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CICD & Integrations');
+    // Each list is named by its group's title, so a screen reader says where a hit is.
+    await expect(page.getByRole('listbox', { name: 'CICD & Integrations' })).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Search' })).toHaveCount(0);
   });
+
+  for (const how of ['Enter', 'a click'] as const) {
+    test(`${how} on a hit whose address is the one shown takes the page back to its heading`, async ({ page }) => {
+      const heading = '#headless-and-resource-use';
+      await page.goto(`/docs/Testflux/Run%20Tests/headless/${heading}`);
+      await hydrated(page);
+      await expect(page.locator(heading)).toBeInViewport();
+      // The reader scrolls away, and asks for the same section again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.locator(heading)).not.toBeInViewport();
+      await page.keyboard.press('Control+k');
+      await input(page).fill('headless resource');
+      const option = page.getByRole('option').first();
+      await expect(option).toHaveAttribute('href', `/docs/Testflux/Run%20Tests/headless/${heading}`);
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      if (how === 'Enter') await page.keyboard.press('Enter');
+      else await option.click();
+      await expect(input(page)).toHaveCount(0);
+      await expect(page.locator(heading)).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`${heading}$`));
+      // Tab goes on from the heading, as after a link to it.
+      await page.keyboard.press('Tab');
+      await expect(page.locator(`${heading} a, ${heading} ~ * a`).first()).toBeFocused();
+    });
+  }
 
   test(`starts from the selected text, cut to ${SEARCH.modalMaxQueryLength} characters`, async ({ page }) => {
     await page.goto('/docs/Testflux/Environments/secrets/');

@@ -52,6 +52,26 @@ test.describe('search modal: opening and loading', () => {
     }
   });
 
+  test('closed by a click outside it, gives the focus back to what had it, as Escape does', async ({ page }) => {
+    await page.goto('/docs/Testflux/Run%20Tests/parallel/');
+    await hydrated(page);
+    const link = page.getByRole('main').getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // The backdrop, left of the modal.
+    await page.mouse.click(20, 400);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(link).toBeFocused();
+    // Opened with the button: the button.
+    const button = page.getByRole('button', { name: 'Search' }).first();
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    await page.mouse.click(20, 400);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('is a modal dialog named Search, and the page behind it is inert until it closes', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

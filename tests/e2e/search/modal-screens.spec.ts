@@ -141,6 +141,62 @@ test.describe('search modal: no results, errors and markup', () => {
     await expect(page).toHaveURL(/\/docs\/$/);
   });
 
+  test('a late answer: the last hits are dimmed, "Searching…" is said, and Enter waits for the new hits', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', /Jenkins/);
+    // The next query's pieces are held until the test lets them go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route('**/search/pieces/**', async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await input(page).fill('visual baseline');
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Dropdown-Container')).toHaveCSS('opacity', '0.45');
+    await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText('Searching…');
+    // Enter would open the first of the last query's hits.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(input(page)).toHaveValue('visual baseline');
+    release();
+    const first = page.getByRole('option').first();
+    await expect(first).not.toHaveAttribute('href', /Jenkins/);
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText(/^\d+ results?$/);
+    const href = (await first.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new URL(href, page.url()).href);
+  });
+
+  test('offline after a query failed, still answers what the pieces it has fetched answer', async ({ page }) => {
+    allowConsoleErrors(page, /Failed to load resource/);
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('jenkins');
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', /Jenkins/);
+    const count = await page.getByRole('option').count();
+    await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
+    await input(page).fill('visual baseline');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await input(page).fill('jenkins');
+    await expect(page.getByRole('option')).toHaveCount(count);
+    await expect(page.getByText('Unable to fetch results')).toBeHidden();
+    // Online again, the query that failed finds its pieces.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await input(page).fill('visual baseline');
+    await expect(page.getByRole('option').first()).not.toHaveAttribute('href', /Jenkins/);
+  });
+
   for (const failure of WORKER_FAILURES) {
     test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
       const workersBack = await breakWorkers(page, failure);

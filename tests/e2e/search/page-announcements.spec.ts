@@ -53,6 +53,14 @@ test.describe('search page: announcements, layout and axe', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/search/');
     const field = page.getByLabel(`Search the ${SEARCH_SCOPE}`);
+    // As the modal's field: a phone keyboard leaves "tfx run" and "ECONNREFUSED" as typed.
+    for (const [name, value] of [
+      ['autocapitalize', 'off'],
+      ['autocorrect', 'off'],
+      ['spellcheck', 'false'],
+      ['enterkeyhint', 'search'],
+    ])
+      await expect(field).toHaveAttribute(name, value);
     // The placeholder as the field's text: wider than the field, it would scroll.
     const overflow = await field.evaluate((el: HTMLInputElement) => {
       el.value = el.placeholder;

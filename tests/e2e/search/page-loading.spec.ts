@@ -50,6 +50,24 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     });
   }
 
+  for (const how of ['Enter', 'the Search button'] as const) {
+    test(`after a failure, ${how} asks again for the same query`, async ({ page }) => {
+      allowConsoleErrors(page, /Failed to load resource|RetryError|Unreachable search index/i);
+      await page.goto('/search/?q=jenkins');
+      await expect(page.locator('.search-result').first()).toBeVisible();
+      await page.route('**/search/pieces/**', (route) => route.abort('internetdisconnected'));
+      const field = page.getByRole('searchbox');
+      await field.fill('appium ios');
+      const alert = page.locator('.search-page__live [role="alert"]');
+      await expect(alert).toContainText('Unable to fetch results');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (how === 'Enter') await field.press('Enter');
+      else await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(page.locator('.search-page__count')).toHaveText(/ for “appium ios”$/);
+    });
+  }
+
   for (const failure of WORKER_FAILURES) {
     test(`says results cannot be fetched when the search worker ${failure}, and searches once one starts`, async ({
       page,

@@ -174,6 +174,10 @@ test.describe('search page: results, snippets and history', () => {
         await settled(page);
         if ((await more.count()) === 0) await expect(titles.nth(shown)).toBeFocused();
         else await expect(more).toBeFocused();
+        // Said, as the pages arrive below the focus.
+        await expect(page.locator('#search-page-status')).toHaveText(
+          `${count} results for “${query}”, ${await titles.count()} listed`,
+        );
       }
       // Every page the count promised, and no more.
       await expect(titles).toHaveCount(count);

@@ -68,6 +68,33 @@ describe('embedded search engine: loading the pieces', () => {
     expect(fetched.filter((p) => p === '/index.json')).toHaveLength(2);
   });
 
+  it('answers offline from what it has fetched, even after a query failed, and reads the first piece again once online', async () => {
+    const live = buildPieces(recordsOf(PAGES), SYNONYMS, '/pieces/one/');
+    let offline = false;
+    const fetched: string[] = [];
+    const engine = createEngine('/index.json', async <T>(path: string) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      fetched.push(path);
+      if (path === '/index.json') return structuredClone(live.meta) as T;
+      return structuredClone(pieceFiles(live).find(([file]) => `${live.meta.base}${file}` === path)![1]) as T;
+    });
+    const client = createLocalSearchClient(engine);
+    const ask = (query: string) => client.search({ requests: [{ indexName: 'i', query }] });
+    const before = (await ask('secrets')).results[0].hits.map((h) => h.url);
+    offline = true;
+    // Pieces not fetched yet: the query fails, as it must.
+    await expect(ask('cartridge')).rejects.toMatchObject({ name: 'RetryError' });
+    // The first piece cannot be read again, but what the query needs is held.
+    expect((await ask('secrets')).results[0].hits.map((h) => h.url)).toEqual(before);
+    offline = false;
+    const held = fetched.length;
+    expect((await ask('cartridge')).results[0].nbHits).toBeGreaterThan(0);
+    // Online again: the first piece is read again, and its pieces, the same, are not.
+    expect(fetched.slice(held)).toContain('/index.json');
+    await ask('secrets');
+    expect(fetched.slice(held).filter((p) => p === '/index.json')).toHaveLength(1);
+  });
+
   it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
     const flaky = fixtureEngine({ failFirst: true }).client;
     await expect(flaky.search({ requests: [{ indexName: 'i', query: 'secret' }] })).rejects.toMatchObject({
