@@ -13,16 +13,23 @@ import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from '
 
 /**
  * Hands each new query to InstantSearch and to the address bar. The first query is already
- * InstantSearch's (initialUiState): refining with it again would search twice.
+ * InstantSearch's (initialUiState): refining with it again would search twice. Only a query
+ * typed since is handed on: after a failed search InstantSearch's own query reads as the last one
+ * answered, and refining whenever the two differed searched again at once, failing in a loop
+ * (some 75 requests a second offline).
  */
 function QuerySync({ query }: { query: string }) {
-  const { query: searched, refine } = useSearchBox();
+  const { refine } = useSearchBox();
+  const handed = useRef(query);
   useEffect(() => {
-    if (query !== searched) refine(query);
+    if (query !== handed.current) {
+      handed.current = query;
+      refine(query);
+    }
     // No history entry (as the facets, in FacetUrlSync): Back from a result returns to this
     // address, query and refinements together.
     replaceAddress(withQuery(window.location.href, query));
-  }, [query, searched, refine]);
+  }, [query, refine]);
   return null;
 }
 
@@ -41,18 +48,20 @@ function FacetUrlSync({ sections }: { sections: readonly string[] }) {
 }
 
 /**
- * Submitting the form again after a failure asks again. The same query is no new state for
- * InstantSearch, so without this only another query or a reload recovered once the network was back.
+ * Submitting the form again after a failure asks again for the query typed. Nothing else would:
+ * the query is no new one to hand on (QuerySync), and InstantSearch's own refresh asks for the
+ * last query answered, which its state reads as after a failure.
  */
-function RetryOnSubmit({ submitted }: { submitted: number }) {
-  const { status, refresh } = useInstantSearch();
+function RetryOnSubmit({ submitted, query }: { submitted: number; query: string }) {
+  const { status } = useInstantSearch();
+  const { refine } = useSearchBox();
   // The submissions already answered: a change of status alone asks nothing.
   const handled = useRef(submitted);
   useEffect(() => {
     if (submitted === handled.current) return;
     handled.current = submitted;
-    if (status === 'error') refresh();
-  }, [submitted, status, refresh]);
+    if (status === 'error') refine(query);
+  }, [submitted, status, refine, query]);
   return null;
 }
 
@@ -108,7 +117,7 @@ export function LiveResults({ query, settings, reportUrl, sections, submitted, o
         />
         <QuerySync query={query} />
         <FacetUrlSync sections={sections} />
-        <RetryOnSubmit submitted={submitted} />
+        <RetryOnSubmit submitted={submitted} query={query} />
         <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
       </MountInTransition>
     </InstantSearch>
