@@ -19,8 +19,10 @@ import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from '
  * (some 75 requests a second offline).
  */
 function QuerySync({ query }: { query: string }) {
-  const { refine } = useSearchBox();
-  const handed = useRef(query);
+  const { query: searched, refine } = useSearchBox();
+  // InstantSearch's query as it mounts, before any answer: the first one. Not `query`, which
+  // keys typed while the widgets mounted (in a transition) may have moved on.
+  const handed = useRef(searched);
   useEffect(() => {
     if (query !== handed.current) {
       handed.current = query;

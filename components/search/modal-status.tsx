@@ -10,9 +10,9 @@ import { useSettled } from './use-settled';
 /**
  * The modal's status message for screen readers, as `/search/` has one: "54 results",
  * "30 results in Docs", "No results for “qwxzv”", "Searching…" while an answer is late.
- * DocSearch 3.9 draws its results and its no-results screen silently. A region of our own inside the modal (the page behind is inert),
- * there from the opening, so that a change of its text is announced; the error screen is an
- * alert of its own.
+ * DocSearch 3.9 draws its results and its no-results screen silently. A region of our own
+ * inside the modal (the page behind is inert), there from the opening, so that a change of its
+ * text is announced; the error screen is an alert of its own.
  */
 export function ModalStatus() {
   const slot = useDocSearchSlot('.DocSearch-Modal', 'div', 'visually-hidden', 'last');

@@ -1,4 +1,4 @@
-import { decodeSegment } from '@/lib/url-path';
+import { decodeSegment, samePath } from '@/lib/url-path';
 
 /**
  * A hit or "See all" whose address is the one shown. Next's router leaves the page where it is
@@ -8,23 +8,28 @@ import { decodeSegment } from '@/lib/url-path';
 export function isShownAddress(path: string): boolean {
   const url = new URL(path, window.location.href);
   const here = window.location;
-  return url.origin === here.origin && url.pathname + url.search + url.hash === here.pathname + here.search + here.hash;
+  // Whatever their percent-encoding: a typed or pasted address may hold "&" where a hit has "%26".
+  return (
+    url.origin === here.origin &&
+    samePath(url.pathname, here.pathname) &&
+    url.search === here.search &&
+    decodeSegment(url.hash) === decodeSegment(here.hash)
+  );
 }
 
 /**
- * Takes the page to the address's heading (its top without one) as a link to it would, once the
- * modal has closed and DocSearch has restored the scroll. The heading becomes where Tab goes on
- * from, as after a link to it.
+ * Takes the page to the address's heading (its top without one, or when the page no longer has
+ * it) as a link to it would, once the modal has closed and DocSearch has restored the scroll.
+ * The heading becomes where Tab goes on from, as after a link to it.
  */
 export function showShownAddress(path: string): void {
   const { hash } = new URL(path, window.location.href);
   requestAnimationFrame(() => {
-    if (!hash) {
+    const target = hash ? document.getElementById(decodeSegment(hash.slice(1))) : null;
+    if (!target) {
       window.scrollTo(0, 0);
       return;
     }
-    const target = document.getElementById(decodeSegment(hash.slice(1)));
-    if (!target) return;
     target.scrollIntoView();
     if (!target.hasAttribute('tabindex')) {
       target.tabIndex = -1;

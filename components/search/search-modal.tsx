@@ -10,6 +10,7 @@ import { inertOutside } from '@/components/ui/inert-outside';
 import { SEARCH } from '@/lib/constants';
 import { missingResultsUrl } from '@/lib/search/contract';
 import { FACET_FILTERS, LOCAL_CREDENTIALS, type SearchSettings } from '@/lib/search/client';
+import { useBackdropKeepsFocus } from './backdrop-focus';
 import { repairDocSearchAria } from './docsearch-a11y';
 import { START_SCREEN_TRANSLATIONS } from './hit-actions';
 import { HitLink } from './hit-link';
@@ -84,19 +85,9 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
   // opener's focus return, and a Tab pressed as a hit navigates, find the page usable.
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
-    if (!container) return undefined;
-    // A press on the backdrop closes the modal (DocSearch), and focus goes back to the opener;
-    // the press's own default action then moved it to the page's body.
-    const keepFocus = (event: Event) => {
-      if (event.target === container) event.preventDefault();
-    };
-    container.addEventListener('mousedown', keepFocus);
-    const release = inertOutside(container);
-    return () => {
-      container.removeEventListener('mousedown', keepFocus);
-      release();
-    };
+    return container ? inertOutside(container) : undefined;
   }, []);
+  useBackdropKeepsFocus();
 
   const transformSearchClient = useCallback(
     (client: TransformClient) => modalSearchClient(settings.provider, client),

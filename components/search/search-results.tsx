@@ -65,6 +65,9 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
   // The search "Show more results" was pressed for: from then on the live region says how many
   // pages are listed, as the press adds them below the focus.
   const [moreFor, setMoreFor] = useState<string | null>(null);
+  // Another search forgets it (adjusted while rendering, as React advises): typed again, the
+  // same query is a new screen of results.
+  if (moreFor !== null && moreFor !== searchKey) setMoreFor(null);
   useEffect(() => {
     const from = shownBeforeMore.current;
     // Once every request the press set off is in.

@@ -10,6 +10,8 @@ export const STALLED_SELECTOR = '.DocSearch-Container--Stalled';
  */
 export function holdStaleEnter(event: KeyboardEvent): void {
   if (event.key !== 'Enter' || !(event.target instanceof Element) || !event.target.matches(INPUT_SELECTOR)) return;
+  // The Enter that ends an input method's composition (Safari names it "Enter" too) is the reader's.
+  if (event.isComposing || event.keyCode === 229) return;
   if (!document.querySelector(STALLED_SELECTOR)) return;
   event.preventDefault();
   event.stopPropagation();

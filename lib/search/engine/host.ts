@@ -24,24 +24,28 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
   // After a failed query the next one reads the first piece again before it searches.
   let recheck = false;
   let loading: Promise<Searcher> | null = null;
-  const load = () =>
-    (loading ??= fetch<MetaPiece>(metaPath)
+  const load = () => {
+    if (loading) return loading;
+    // Cleared as the read starts, so a query that fails while it is on its way asks for another.
+    recheck = false;
+    return (loading = fetch<MetaPiece>(metaPath)
       .then(
         (meta) => {
           // The same pieces (their folder is named by their content): the held searcher keeps
           // what it has fetched of them.
           if (held?.meta.base !== meta.base) held = new Searcher(meta, fetch);
-          recheck = false;
           return held;
         },
         (error: unknown) => {
           // Offline, or the server down: what the held searcher has fetched still answers the
           // queries that need nothing more, and the next query checks again.
+          recheck = true;
           if (held) return held;
           throw error;
         },
       )
       .finally(() => (loading = null)));
+  };
   const ready = () => (held && !recheck ? Promise.resolve(held) : load());
   return {
     async search(requests) {

@@ -163,10 +163,10 @@ test.describe('search modal: no results, errors and markup', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(1);
     await expect(page.locator('.DocSearch-Dropdown-Container')).toHaveCSS('opacity', '0.45');
     await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText('Searching…');
-    // Enter would open the first of the last query's hits.
+    // Enter would open the first of the last query's hits, and close the modal with it.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
     await expect(input(page)).toHaveValue('visual baseline');
+    expect(new URL(page.url()).pathname).toBe('/');
     release();
     const first = page.getByRole('option').first();
     await expect(first).not.toHaveAttribute('href', /Jenkins/);
