@@ -12,17 +12,22 @@ import { FACETS, SEARCH_HIGHLIGHT } from '@/lib/search/contract';
 import { cleanFacets, readFacets, replaceAddress, withFacets, withQuery } from './search-url';
 
 /**
- * Hands each new query to InstantSearch and to the address bar. The first query is already
- * InstantSearch's (initialUiState): refining with it again would search twice. Only a query
- * typed since is handed on: after a failed search InstantSearch's own query reads as the last one
- * answered, and refining whenever the two differed searched again at once, failing in a loop
- * (some 75 requests a second offline).
+ * Hands each new query to InstantSearch and to the address bar, and the same query again when
+ * the form is submitted after a failure. The first query is already InstantSearch's
+ * (initialUiState): refining with it again would search twice. Only a query typed since is
+ * handed on: after a failed search InstantSearch's own query reads as the last one answered, and
+ * refining whenever the two differed searched again at once, failing in a loop (some 75 requests
+ * a second offline). For the same reason a retry refines with the query typed: InstantSearch's
+ * refresh asks for the last one answered.
  */
-function QuerySync({ query }: { query: string }) {
+function QuerySync({ query, submitted }: { query: string; submitted: number }) {
   const { query: searched, refine } = useSearchBox();
+  const { status } = useInstantSearch();
   // InstantSearch's query as it mounts, before any answer: the first one. Not `query`, which
   // keys typed while the widgets mounted (in a transition) may have moved on.
   const handed = useRef(searched);
+  // The submissions already seen: a change of status alone asks nothing.
+  const retried = useRef(submitted);
   useEffect(() => {
     if (query !== handed.current) {
       handed.current = query;
@@ -32,6 +37,11 @@ function QuerySync({ query }: { query: string }) {
     // address, query and refinements together.
     replaceAddress(withQuery(window.location.href, query));
   }, [query, refine]);
+  useEffect(() => {
+    if (submitted === retried.current) return;
+    retried.current = submitted;
+    if (status === 'error') refine(query);
+  }, [submitted, status, refine, query]);
   return null;
 }
 
@@ -46,24 +56,6 @@ function FacetUrlSync({ sections }: { sections: readonly string[] }) {
   useEffect(() => {
     replaceAddress(withFacets(window.location.href, JSON.parse(key)));
   }, [key]);
-  return null;
-}
-
-/**
- * Submitting the form again after a failure asks again for the query typed. Nothing else would:
- * the query is no new one to hand on (QuerySync), and InstantSearch's own refresh asks for the
- * last query answered, which its state reads as after a failure.
- */
-function RetryOnSubmit({ submitted, query }: { submitted: number; query: string }) {
-  const { status } = useInstantSearch();
-  const { refine } = useSearchBox();
-  // The submissions already answered: a change of status alone asks nothing.
-  const handled = useRef(submitted);
-  useEffect(() => {
-    if (submitted === handled.current) return;
-    handled.current = submitted;
-    if (status === 'error') refine(query);
-  }, [submitted, status, refine, query]);
   return null;
 }
 
@@ -85,7 +77,7 @@ interface Props {
   reportUrl: string;
   /** The docs sections (sidebar order): the section facet's values an address may hold. */
   sections: readonly string[];
-  /** How many times the form was submitted (RetryOnSubmit). */
+  /** How many times the form was submitted (QuerySync retries a failed search). */
   submitted: number;
   /** Sets the query as if typed (a "Did you mean" suggestion). */
   onSuggestion: (q: string) => void;
@@ -117,9 +109,8 @@ export function LiveResults({ query, settings, reportUrl, sections, submitted, o
           // Facet counts over pages' distinct hits on Algolia, as the embedded index counts them.
           facetingAfterDistinct
         />
-        <QuerySync query={query} />
+        <QuerySync query={query} submitted={submitted} />
         <FacetUrlSync sections={sections} />
-        <RetryOnSubmit submitted={submitted} query={query} />
         <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
       </MountInTransition>
     </InstantSearch>

@@ -62,7 +62,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
   // Bumped when a navigation brings a new address: the results remount from it.
   const [generation, setGeneration] = useState(0);
   const onNavigated = useCallback(() => setGeneration((g) => g + 1), []);
-  // Counts the form's submissions: one after a failure asks again (RetryOnSubmit).
+  // Counts the form's submissions: one after a failure asks again (QuerySync in live-results.tsx).
   const [submitted, setSubmitted] = useState(0);
   const onSubmit = useCallback(() => setSubmitted((n) => n + 1), []);
 

@@ -3,6 +3,14 @@ import { allowConsoleErrors, expect, hydrated } from '../fixtures';
 
 export const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Opens the modal on `path` and types `query` into it. */
+export async function searchInModal(page: Page, query: string, path = '/') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+}
+
 /** Opens a hit from the modal, so it becomes a recent search. */
 export async function searchAndOpen(page: Page, query: string, url: RegExp) {
   await page.goto('/');

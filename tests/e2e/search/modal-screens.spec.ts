@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from '../fixtures';
-import { input, WORKER_FAILURES, breakWorkers } from './helpers';
+import { input, searchInModal, WORKER_FAILURES, breakWorkers } from './helpers';
 
 test.describe('search modal: no results, errors and markup', () => {
   test('shows the no-results screen with a report link', async ({ page }) => {
@@ -144,10 +144,7 @@ test.describe('search modal: no results, errors and markup', () => {
   test('a late answer: the last hits are dimmed, "Searching…" is said, and Enter waits for the new hits', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('jenkins');
+    await searchInModal(page, 'jenkins');
     await expect(page.getByRole('option').first()).toHaveAttribute('href', /Jenkins/);
     // The next query's pieces are held until the test lets them go.
     let release = () => {};
@@ -179,10 +176,7 @@ test.describe('search modal: no results, errors and markup', () => {
 
   test('offline after a query failed, still answers what the pieces it has fetched answer', async ({ page }) => {
     allowConsoleErrors(page, /Failed to load resource/);
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('jenkins');
+    await searchInModal(page, 'jenkins');
     await expect(page.getByRole('option').first()).toHaveAttribute('href', /Jenkins/);
     const count = await page.getByRole('option').count();
     await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
