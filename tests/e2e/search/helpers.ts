@@ -3,20 +3,22 @@ import { allowConsoleErrors, expect, hydrated } from '../fixtures';
 
 export const input = (page: Page) => page.locator('.DocSearch-Input');
 
-/** Opens the modal on `path` and types `query` into it. */
-export async function searchInModal(page: Page, query: string, path = '/') {
+/** Opens the modal by its shortcut on `path`, once the page has hydrated. */
+export async function openModal(page: Page, path = '/') {
   await page.goto(path);
   await hydrated(page);
   await page.keyboard.press('Control+k');
+}
+
+/** Opens the modal on `path` and types `query` into it. */
+export async function searchInModal(page: Page, query: string, path = '/') {
+  await openModal(page, path);
   await input(page).fill(query);
 }
 
 /** Opens a hit from the modal, so it becomes a recent search. */
 export async function searchAndOpen(page: Page, query: string, url: RegExp) {
-  await page.goto('/');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await input(page).fill(query);
+  await searchInModal(page, query);
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(url);

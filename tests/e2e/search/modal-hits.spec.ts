@@ -2,7 +2,7 @@ import { storedSearchKeys } from '@/components/search/stored-searches';
 import { searchSettings } from '@/lib/config';
 import { SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
-import { input, expectFocusWithNewPage, storedList } from './helpers';
+import { input, expectFocusWithNewPage, storedList, searchInModal, openModal } from './helpers';
 
 test.describe('search modal: hits, links and kind chips', () => {
   for (const how of ['Enter', 'a click'] as const) {
@@ -44,10 +44,7 @@ test.describe('search modal: hits, links and kind chips', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('secrets');
+    await searchInModal(page, 'secrets');
     // The option is the hit's link (components/search/docsearch-a11y.ts).
     const hits = page.getByRole('option');
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
@@ -80,10 +77,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   });
 
   test('a hit is a link to its page and the option itself', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('headless');
+    await searchInModal(page, 'headless');
     const option = page.getByRole('option').first();
     await expect(option).toHaveAttribute('href', /^\/docs\/Testflux\/Run%20Tests\/headless\//);
     expect(await option.evaluate((el) => el.tagName)).toBe('A');
@@ -99,10 +93,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   ];
   for (const [name, click] of newTabClicks) {
     test(`${name} on a hit opens it in a new tab and leaves the page as it was`, async ({ page, context }) => {
-      await page.goto('/');
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
-      await input(page).fill('headless');
+      await searchInModal(page, 'headless');
       const option = page.getByRole('option').first();
       const href = await option.getAttribute('href');
       const [tab] = await Promise.all([context.waitForEvent('page'), option.click(click)]);
@@ -115,9 +106,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   }
 
   test('kind chips narrow the results to a kind and count each kind', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     // No chips on the start screen.
     await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Filter by kind' })).toHaveCount(0);
@@ -147,10 +136,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   test('kind chips are reached with Shift+Tab; Tab returns to the input, and Tab there still closes', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('flaky');
+    await searchInModal(page, 'flaky');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
     await expect(chips).toBeVisible();
     await page.keyboard.press('Shift+Tab');
@@ -181,10 +167,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   });
 
   test('names a release note by its release and kind of change, not by the page under its group', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('stopped responding file download');
+    await searchInModal(page, 'stopped responding file download');
     await page
       .getByRole('toolbar', { name: 'Filter by kind' })
       .getByRole('button', { name: /^Changelog \d+$/ })
@@ -198,10 +181,7 @@ test.describe('search modal: hits, links and kind chips', () => {
   });
 
   test('shows group titles as text, "CICD & Integrations" included', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('jenkins');
+    await searchInModal(page, 'jenkins');
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CICD & Integrations');
     // Each list is named by its group's title, so a screen reader says where a hit is.
     await expect(page.getByRole('listbox', { name: 'CICD & Integrations' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { SEARCH } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { allowConsoleErrors, expect, ownScripts, test, withoutLinkPrefetch, hydrated } from '../fixtures';
-import { input, WORKER_SCRIPT } from './helpers';
+import { input, WORKER_SCRIPT, openModal } from './helpers';
 
 test.describe('search modal: opening and loading', () => {
   test('opens with the button, Ctrl+K and "/", and closes with Escape', async ({ page }) => {
@@ -92,9 +92,7 @@ test.describe('search modal: opening and loading', () => {
 
   test('keeps every letter of a query typed fast, as results and chips arrive', async ({ page }) => {
     const query = 'how do i contact support for release notes';
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     for (const delay of [0, 10, 30]) {
       await input(page).fill('');
       await page.keyboard.type(query, { delay });

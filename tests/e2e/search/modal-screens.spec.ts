@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, expectAccessible, test, hydrated } from '../fixtures';
-import { input, searchInModal, WORKER_FAILURES, breakWorkers } from './helpers';
+import { allowConsoleErrors, expect, expectAccessible, test } from '../fixtures';
+import { input, searchInModal, WORKER_FAILURES, breakWorkers, openModal } from './helpers';
 
 test.describe('search modal: no results, errors and markup', () => {
   test('shows the no-results screen with a report link', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('zzqxwv');
+    await searchInModal(page, 'zzqxwv');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxwv');
     const report = page.getByRole('link', { name: 'Let us know.' });
@@ -15,9 +12,7 @@ test.describe('search modal: no results, errors and markup', () => {
   });
 
   test('offers "Did you mean" from the vocabulary on a first query without results, and runs it', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     // Three edits from "assertions": no typo match, but the vocabulary's nearest word.
     await input(page).fill('asertoinz');
     const screen = page.locator('.DocSearch-NoResults');
@@ -57,10 +52,7 @@ test.describe('search modal: no results, errors and markup', () => {
    * other kinds (whose sections DocSearch then suggests).
    */
   async function emptyInChangelog(page: Page, query: string) {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('oracle');
+    await searchInModal(page, 'oracle');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
     await chips.getByRole('button', { name: /^Changelog / }).click();
     await input(page).fill(query);
@@ -105,9 +97,7 @@ test.describe('search modal: no results, errors and markup', () => {
   test('says how many results there are, in the kind chosen, and when there are none, once typing stops', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     const status = page.locator('.DocSearch-Modal [role="status"]');
     await expect(status).toHaveText('');
     await input(page).fill('jenkins');
@@ -129,10 +119,7 @@ test.describe('search modal: no results, errors and markup', () => {
     // The browser's own message for the failed request; the search itself raises no error.
     allowConsoleErrors(page, /Failed to load resource/);
     await page.route('**/search/index.json', (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('secrets');
+    await searchInModal(page, 'secrets');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
@@ -194,10 +181,7 @@ test.describe('search modal: no results, errors and markup', () => {
   for (const failure of WORKER_FAILURES) {
     test(`shows the error screen when the search worker ${failure}, and searches once one starts`, async ({ page }) => {
       const workersBack = await breakWorkers(page, failure);
-      await page.goto('/');
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
-      await input(page).fill('secrets');
+      await searchInModal(page, 'secrets');
       await expect(page.getByText('Unable to fetch results')).toBeVisible();
       await workersBack();
       await input(page).fill('secret');
@@ -211,10 +195,7 @@ test.describe('search modal: no results, errors and markup', () => {
       dialog = true;
       void d.dismiss();
     });
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('<img src=x onerror=alert(1)>');
+    await searchInModal(page, '<img src=x onerror=alert(1)>');
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
     // Indexed markup ("<img src=x onerror=...>" in an article about XSS checks would be one) is text too.
@@ -225,10 +206,7 @@ test.describe('search modal: no results, errors and markup', () => {
   });
 
   test('has no axe violations while open', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('jenkins');
+    await searchInModal(page, 'jenkins');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Filter by kind' })).toBeVisible();
     await expectAccessible(page, 'search modal');

@@ -1,13 +1,10 @@
 import { NAVIGATION_DELAY_MS } from '@/lib/constants';
-import { expect, test, hydrated } from '../fixtures';
-import { input } from './helpers';
+import { expect, test } from '../fixtures';
+import { input, searchInModal, openModal } from './helpers';
 
 test.describe('search modal: "See all results"', () => {
   test('"See all results" opens the search page with the query and the chosen kind', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('flaky');
+    await searchInModal(page, 'flaky');
     const chips = page.getByRole('toolbar', { name: 'Filter by kind' });
     await chips.getByRole('button', { name: /^Docs / }).click();
     const link = page.getByRole('link', { name: /^See all \d+ results?$/ });
@@ -22,9 +19,7 @@ test.describe('search modal: "See all results"', () => {
   test('"See all results" counts the query in the field, is reached with ArrowDown from the last hit, and Enter follows it', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     // Typed at once, the shorter prefixes' answers can arrive after the query's own.
     await page.keyboard.type('slack', { delay: 0 });
     const link = page.getByRole('link', { name: /^See all \d+ results?$/ });
@@ -53,9 +48,7 @@ test.describe('search modal: "See all results"', () => {
   });
 
   test('a query of spaces alone is no query: the field stays empty and the start screen stays', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('   ');
     await expect(input(page)).toHaveValue('');

@@ -2,7 +2,7 @@ import { storedSearchKeys } from '@/components/search/stored-searches';
 import { searchSettings } from '@/lib/config';
 import { NAVIGATION_DELAY_MS, SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
-import { input, searchAndOpen, storedList } from './helpers';
+import { input, searchAndOpen, storedList, openModal } from './helpers';
 
 test.describe('search modal: recent and favorite searches', () => {
   test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
@@ -64,9 +64,7 @@ test.describe('search modal: recent and favorite searches', () => {
       page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
       const [recent] = storedSearchKeys(searchSettings.indexName);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [recent, stored]);
-      await page.goto('/docs/');
-      await hydrated(page);
-      await page.keyboard.press('Control+k');
+      await openModal(page, '/docs/');
       await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
       expect(warnings.some((w) => w.includes(`Stored searches under ${recent}`))).toBe(true);
       await input(page).fill('secrets');
@@ -90,9 +88,7 @@ test.describe('search modal: recent and favorite searches', () => {
         ]),
       ),
     );
-    await page.goto('/docs/');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
+    await openModal(page, '/docs/');
     const recent = storedList(page, 'Recent').getByRole('option');
     await expect(recent).toContainText('Hello <img src=/x1 onerror=alert(1)><b>bold</b>');
     await expect(page.locator('.DocSearch-Modal img, .DocSearch-Modal b')).toHaveCount(0);
