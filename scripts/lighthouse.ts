@@ -17,8 +17,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { budgets } from '../tests/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
-import { routes } from '../lib/routes';
-import { PAGE_KINDS, type PageKind } from './lib/first-load';
+import { exportFilePath, routes } from '../lib/routes';
+import { PAGE_KINDS, withoutScripts, type PageKind } from './lib/first-load';
 import { assertPortFree, startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
@@ -34,10 +34,31 @@ const RETRIES = STRICT_PERFORMANCE ? 2 : 0;
 /** How long to wait at most for the CPUs to fall idle before measuring (LIGHTHOUSE_SETTLE_S). */
 const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 300);
 const ALL_KINDS = Object.keys(PAGE_KINDS) as PageKind[];
-/** LIGHTHOUSE_KINDS="search,home" runs only those kinds. */
-const KINDS = process.env.LIGHTHOUSE_KINDS
-  ? ALL_KINDS.filter((k) => process.env.LIGHTHOUSE_KINDS!.split(',').includes(k))
-  : ALL_KINDS;
+/** LIGHTHOUSE_KINDS="search,home" runs only those kinds ("reference" names the row below). */
+const CHOSEN = process.env.LIGHTHOUSE_KINDS?.split(',');
+const KINDS = CHOSEN ? ALL_KINDS.filter((k) => CHOSEN.includes(k)) : ALL_KINDS;
+/**
+ * A reference, measured after the page kinds and held to no minimum: this page kind's HTML with
+ * no script (`withoutScripts`), its markup and styles as the export has them, served by a second
+ * nginx with the same rules. It is what the machine's Chromium costs the markup before any
+ * script runs, so the gap between it and a page kind is the scripts' share.
+ */
+const REFERENCE_KIND: PageKind = 'docs article';
+const REFERENCE = !CHOSEN || CHOSEN.includes('reference');
+
+/**
+ * A folder that holds the export (each of its entries linked) and, at its root, the reference
+ * page: its styles and images are the export's own files.
+ */
+function referenceRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-lh-reference-'));
+  for (const entry of fs.readdirSync('out')) {
+    if (entry !== 'index.html') fs.symlinkSync(path.resolve('out', entry), path.join(root, entry));
+  }
+  const html = fs.readFileSync(path.join('out', exportFilePath(PAGE_KINDS[REFERENCE_KIND]), 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(root, 'index.html'), withoutScripts(html));
+  return root;
+}
 /** The search page with a query, so its results (index pieces, worker, rendering) are measured too. */
 const PATHS: Partial<Record<PageKind, string>> =
   process.env.LIGHTHOUSE_SEARCH_QUERY === ''
@@ -90,6 +111,15 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** A row's timings: Total Blocking Time, Largest Contentful Paint and the CPU's speed. */
+const timings = (lhr: Result) => ({
+  TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
+  LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+  // Lighthouse's own benchmark of the CPU (higher is faster): the timings scale with it, so a
+  // slow CI machine shows here. The development machine reads about 2,500.
+  'CPU index': Math.round(lhr.environment.benchmarkIndex),
+});
 
 /** The audits that cost a category points, by title. */
 function losses(lhr: Result, id: string): string[] {
@@ -160,7 +190,10 @@ async function measure(url: string, kind: PageKind, port: number): Promise<Resul
 }
 
 await assertPortFree(PORT);
+if (REFERENCE) await assertPortFree(PORT + 1);
 const nginx = startNginx({ port: PORT, root: 'out' });
+const reference = REFERENCE ? { root: referenceRoot(), port: PORT + 1 } : null;
+const referenceNginx = reference && startNginx({ port: reference.port, root: reference.root });
 const chromium = await launchChromium();
 const failures: string[] = [];
 /** Performance misses: printed, and failures only with LIGHTHOUSE_STRICT_PERFORMANCE=1. */
@@ -169,7 +202,13 @@ const rows: Record<string, string | number>[] = [];
 try {
   await new Promise((r) => setTimeout(r, 500));
   // An nginx that exited (its port taken) would leave another server's pages to be measured.
-  if (nginx.child.exitCode !== null) throw new Error(`nginx did not start on port ${PORT} (is the port in use?)`);
+  for (const [server, port] of [
+    [nginx, PORT],
+    [referenceNginx, PORT + 1],
+  ] as const) {
+    if (server && server.child.exitCode !== null)
+      throw new Error(`nginx did not start on port ${port} (is the port in use?)`);
+  }
   await settle();
   for (const kind of KINDS) {
     const url = `http://127.0.0.1:${PORT}${PATHS[kind] ?? PAGE_KINDS[kind]}`;
@@ -194,20 +233,22 @@ try {
       const miss = `${kind} ${id} ${value} < ${minimum[id]}: ${losses(median, id).join('; ')}`;
       (id === 'performance' && !STRICT_PERFORMANCE ? timingMisses : failures).push(miss);
     }
-    row.TBT = median.audits['total-blocking-time']?.displayValue ?? '';
-    row.LCP = median.audits['largest-contentful-paint']?.displayValue ?? '';
-    // Lighthouse's own benchmark of the CPU (higher is faster): the timings scale with it, so a
-    // slow CI machine shows here. The development machine reads about 2,500.
-    row['CPU index'] = Math.round(median.environment.benchmarkIndex);
-    rows.push(row);
+    rows.push({ ...row, ...timings(median) });
     if (process.env.LIGHTHOUSE_DETAIL) {
       const detail = (id: string) => JSON.stringify(median.audits[id]?.details ?? {}).slice(0, 1500);
       for (const id of ['bootup-time', 'mainthread-work-breakdown', 'layout-shifts', 'long-tasks'])
         console.log(id, detail(id));
     }
   }
+  if (reference) {
+    await settle();
+    const median = await measure(`http://127.0.0.1:${reference.port}/`, REFERENCE_KIND, chromium.port);
+    rows.push({ kind: `${REFERENCE_KIND}, no script`, performance: score(median, 'performance'), ...timings(median) });
+  }
 } finally {
   nginx.child.kill('SIGTERM');
+  referenceNginx?.child.kill('SIGTERM');
+  if (reference) fs.rmSync(reference.root, { recursive: true, force: true });
   await chromium.stop();
 }
 

@@ -41,6 +41,19 @@ export function pageScripts(html: string): string[] {
   return [...new Set(tags.map((t) => t.match(/ src="([^"]+)"/)![1]))];
 }
 
+/**
+ * A page's HTML with no script: every <script> element (the runtime's, the inline payload's)
+ * and every link that preloads one removed, the markup and styles left as they are. Lighthouse
+ * measures it beside the page kinds, so its figures show what the machine's Chromium costs a
+ * page before any script of ours runs.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, '');
+}
+
 /** The file in the export that a script `src` of the site names. */
 export const scriptFile = (outDir: string, src: string) => path.join(outDir, decodeURIComponent(src.split('?')[0]));
 
