@@ -1,13 +1,14 @@
 // `npm run test:lighthouse`: Lighthouse (mobile, its default configuration) on each budgeted
 // page kind, served by the project's nginx over the built export, in Debian's Chromium.
 // The median of LIGHTHOUSE_RUNS runs (default 5, as Lighthouse's variance guide advises) per
-// page must reach the scores in tests/budgets.ts. It starts once the machine's CPUs are idle,
-// and measures a performance miss up to twice more. Accessibility, best practices and SEO fail
-// the run; performance is a timing score of this machine's Chromium (tests enforce bytes, never
-// wall-clock times), so a miss is printed as a warning and fails only with
-// LIGHTHOUSE_STRICT_PERFORMANCE=1, which alone measures a miss again. The byte budgets behind it
-// are tests (tests/hosting/first-load-budget.test.ts).
-// Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx.
+// page must reach the scores in tests/budgets.ts. It starts once the machine's CPUs are idle.
+// Accessibility, best practices and SEO fail the run; performance is a timing score of this
+// machine's Chromium (tests enforce bytes, never wall-clock times), so a miss is printed as a
+// warning and fails only with LIGHTHOUSE_STRICT_PERFORMANCE=1, which alone measures a miss
+// again. The byte budgets behind it are tests (tests/hosting/first-load-budget.test.ts). A last
+// row, held to no minimum, measures the docs article with no script (REFERENCE_KIND below).
+// Run after `npm run build`. LIGHTHOUSE_PORT (default 4330) moves nginx; the reference row's
+// second nginx listens on the port after it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { budgets } from '../tests/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { exportFilePath, routes } from '../lib/routes';
 import { PAGE_KINDS, withoutScripts, type PageKind } from './lib/first-load';
+import { compressAll } from './lib/precompress';
 import { assertPortFree, startNginx } from './nginx-local';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
@@ -34,9 +36,15 @@ const RETRIES = STRICT_PERFORMANCE ? 2 : 0;
 /** How long to wait at most for the CPUs to fall idle before measuring (LIGHTHOUSE_SETTLE_S). */
 const SETTLE_MAX_S = Number(process.env.LIGHTHOUSE_SETTLE_S ?? 300);
 const ALL_KINDS = Object.keys(PAGE_KINDS) as PageKind[];
-/** LIGHTHOUSE_KINDS="search,home" runs only those kinds ("reference" names the row below). */
-const CHOSEN = process.env.LIGHTHOUSE_KINDS?.split(',');
-const KINDS = CHOSEN ? ALL_KINDS.filter((k) => CHOSEN.includes(k)) : ALL_KINDS;
+/** LIGHTHOUSE_KINDS="search,home" runs only those kinds; "reference" names the last row. */
+const CHOSEN = process.env.LIGHTHOUSE_KINDS?.split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+const unknown = CHOSEN?.filter((k) => k !== 'reference' && !(ALL_KINDS as string[]).includes(k)) ?? [];
+if (unknown.length) {
+  throw new Error(`LIGHTHOUSE_KINDS: no page kind ${unknown.join(', ')} (${[...ALL_KINDS, 'reference'].join(', ')})`);
+}
+const KINDS = CHOSEN?.length ? ALL_KINDS.filter((k) => CHOSEN.includes(k)) : ALL_KINDS;
 /**
  * A reference, measured after the page kinds and held to no minimum: this page kind's HTML with
  * no script (`withoutScripts`), its markup and styles as the export has them, served by a second
@@ -44,21 +52,27 @@ const KINDS = CHOSEN ? ALL_KINDS.filter((k) => CHOSEN.includes(k)) : ALL_KINDS;
  * script runs, so the gap between it and a page kind is the scripts' share.
  */
 const REFERENCE_KIND: PageKind = 'docs article';
-const REFERENCE = !CHOSEN || CHOSEN.includes('reference');
+const REFERENCE = !CHOSEN?.length || CHOSEN.includes('reference');
+
+/** The reference page's folder: a name the export has no entry of. */
+const REFERENCE_FOLDER = 'lighthouse-reference';
 
 /**
- * A folder that holds the export (each of its entries linked) and, at its root, the reference
- * page: its styles and images are the export's own files.
+ * A folder holding the export (each of its entries linked) and the reference page in a folder
+ * of its own, with its .gz and .br copies as the build gives every page: its styles and images
+ * are the export's own files, sent as the page kinds' are.
  */
-function referenceRoot(): string {
+async function referenceRoot(): Promise<string> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'testflux-lh-reference-'));
-  for (const entry of fs.readdirSync('out')) {
-    if (entry !== 'index.html') fs.symlinkSync(path.resolve('out', entry), path.join(root, entry));
-  }
+  for (const entry of fs.readdirSync('out')) fs.symlinkSync(path.resolve('out', entry), path.join(root, entry));
+  const page = path.join(root, REFERENCE_FOLDER, 'index.html');
+  fs.mkdirSync(path.dirname(page));
   const html = fs.readFileSync(path.join('out', exportFilePath(PAGE_KINDS[REFERENCE_KIND]), 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(root, 'index.html'), withoutScripts(html));
+  fs.writeFileSync(page, withoutScripts(html));
+  await compressAll([{ src: page, gz: `${page}.gz`, br: `${page}.br` }], 1);
   return root;
 }
+
 /** The search page with a query, so its results (index pieces, worker, rendering) are measured too. */
 const PATHS: Partial<Record<PageKind, string>> =
   process.env.LIGHTHOUSE_SEARCH_QUERY === ''
@@ -191,8 +205,9 @@ async function measure(url: string, kind: PageKind, port: number): Promise<Resul
 
 await assertPortFree(PORT);
 if (REFERENCE) await assertPortFree(PORT + 1);
+// Built before any server starts: a failure here leaves nothing running.
+const reference = REFERENCE ? { root: await referenceRoot(), port: PORT + 1 } : null;
 const nginx = startNginx({ port: PORT, root: 'out' });
-const reference = REFERENCE ? { root: referenceRoot(), port: PORT + 1 } : null;
 const referenceNginx = reference && startNginx({ port: reference.port, root: reference.root });
 const chromium = await launchChromium();
 const failures: string[] = [];
@@ -241,15 +256,21 @@ try {
     }
   }
   if (reference) {
-    await settle();
-    const median = await measure(`http://127.0.0.1:${reference.port}/`, REFERENCE_KIND, chromium.port);
+    if (KINDS.length) await settle();
+    const url = `http://127.0.0.1:${reference.port}/${REFERENCE_FOLDER}/`;
+    const median = await measure(url, REFERENCE_KIND, chromium.port);
     rows.push({ kind: `${REFERENCE_KIND}, no script`, performance: score(median, 'performance'), ...timings(median) });
   }
 } finally {
   nginx.child.kill('SIGTERM');
   referenceNginx?.child.kill('SIGTERM');
-  if (reference) fs.rmSync(reference.root, { recursive: true, force: true });
   await chromium.stop();
+  // Removes the links, never what they point to. A folder that cannot go is left with a warning.
+  try {
+    if (reference) fs.rmSync(reference.root, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(`Could not remove ${reference?.root}: ${(error as Error).message}`);
+  }
 }
 
 console.log(

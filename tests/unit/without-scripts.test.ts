@@ -19,6 +19,21 @@ const cases: { name: string; html: string; expected: string }[] = [
     expected: '',
   },
   {
+    name: 'a noModule script, structured data and upper case',
+    html: '<script src="/p.js" noModule=""></script><script type="application/ld+json">{"a":1}</script><SCRIPT>x()</SCRIPT><p>Kept</p>',
+    expected: '<p>Kept</p>',
+  },
+  {
+    name: 'a script preload whose "as" comes first',
+    html: '<link as="script" rel="preload" href="/a.js"/><p>Kept</p>',
+    expected: '<p>Kept</p>',
+  },
+  {
+    name: 'a noscript element, kept',
+    html: '<noscript><p>Turn on JavaScript</p></noscript>',
+    expected: '<noscript><p>Turn on JavaScript</p></noscript>',
+  },
+  {
     name: 'styles, a font preload and text that names a script',
     html: '<link rel="stylesheet" href="/a.css"/><link rel="preload" as="font" href="/f.woff2"/><code>&lt;script&gt;</code>',
     expected:
@@ -31,7 +46,7 @@ describe('withoutScripts', () => {
     expect(withoutScripts(html)).toBe(expected);
   });
 
-  it('leaves a page with no script for pageScripts to find', () => {
+  it('leaves nothing for pageScripts to find', () => {
     const html = cases.map((c) => c.html).join('');
     expect(pageScripts(html)).not.toEqual([]);
     expect(pageScripts(withoutScripts(html))).toEqual([]);
