@@ -18,8 +18,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { budgets } from '../tests/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
-import { exportFilePath, routes } from '../lib/routes';
-import { PAGE_KINDS, withoutScripts, type PageKind } from './lib/first-load';
+import { routes } from '../lib/routes';
+import { PAGE_KINDS, pageHtml, withoutScripts, type PageKind } from './lib/first-load';
 import { compressAll } from './lib/precompress';
 import { assertPortFree, startNginx } from './nginx-local';
 
@@ -67,8 +67,7 @@ async function referenceRoot(): Promise<string> {
   for (const entry of fs.readdirSync('out')) fs.symlinkSync(path.resolve('out', entry), path.join(root, entry));
   const page = path.join(root, REFERENCE_FOLDER, 'index.html');
   fs.mkdirSync(path.dirname(page));
-  const html = fs.readFileSync(path.join('out', exportFilePath(PAGE_KINDS[REFERENCE_KIND]), 'index.html'), 'utf8');
-  fs.writeFileSync(page, withoutScripts(html));
+  fs.writeFileSync(page, withoutScripts(pageHtml('out', PAGE_KINDS[REFERENCE_KIND])));
   await compressAll([{ src: page, gz: `${page}.gz`, br: `${page}.br` }], 1);
   return root;
 }
@@ -231,8 +230,8 @@ try {
     const { minimum } = budgets.lighthouse;
     // Performance is a timing score, measured on this machine's CPU, which a shared machine's
     // neighbours can slow for a minute: when strict, a median under the minimum is measured
-    // again, up to RETRIES times, and fails if every median misses. (Fresh-clone CI has seen a docs article
-    // at 92, then 100 a minute later.)
+    // again, up to RETRIES times, and fails if every median misses. (Fresh-clone CI has seen a
+    // docs article at 92, then 100 a minute later.)
     for (let retry = 1; retry <= RETRIES && score(median, 'performance') < minimum.performance; retry++) {
       console.log(
         `${kind}: performance ${score(median, 'performance')} < ${minimum.performance} (${losses(median, 'performance').join('; ')}); measuring again (${retry} of ${RETRIES})`,

@@ -58,8 +58,12 @@ export function withoutScripts(html: string): string {
 /** The file in the export that a script `src` of the site names. */
 export const scriptFile = (outDir: string, src: string) => path.join(outDir, decodeURIComponent(src.split('?')[0]));
 
+/** The exported HTML of a page of the site, by its address. */
+export const pageHtml = (outDir: string, page: string) =>
+  fs.readFileSync(path.join(outDir, exportFilePath(page), 'index.html'), 'utf8');
+
 export function measureFirstLoad(outDir: string, page: string): FirstLoad {
-  const html = fs.readFileSync(path.join(outDir, exportFilePath(page), 'index.html'), 'utf8');
+  const html = pageHtml(outDir, page);
   const files = pageScripts(html);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let raw = 0;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
-import { exportFilePath } from '../../lib/routes';
 import {
   measureFirstLoad,
   PAGE_KINDS,
+  pageHtml,
   pageScripts,
   scriptFile,
   withoutScripts,
@@ -33,7 +33,7 @@ describe('first-load JavaScript budgets', () => {
 describe('page kinds with no script', () => {
   for (const [kind, page] of Object.entries(PAGE_KINDS) as [PageKind, string][]) {
     it(`${kind}: nothing left that runs or preloads a script, the text kept`, () => {
-      const html = fs.readFileSync(path.join(OUT, exportFilePath(page), 'index.html'), 'utf8');
+      const html = pageHtml(OUT, page);
       const stripped = withoutScripts(html);
       expect(pageScripts(html)).not.toEqual([]);
       // What is left that would run or fetch a script, not the whole page, when it fails.
