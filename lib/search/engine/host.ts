@@ -2,7 +2,7 @@
  * The engine behind the local client, wherever it runs: in the search Web Worker in browsers,
  * in-process in Node (tests, benchmarks). The first piece loads once (or again after a
  * failure, its own or a query's); the others as queries need them. Offline, what is loaded
- * still answers.
+ * still answers; across a deploy, a query is asked again of the pieces the new first piece names.
  */
 import type { MetaPiece } from './pieces';
 import { respond, type Params, type SearchResponse } from './respond';
@@ -47,22 +47,33 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
       .finally(() => (loading = null)));
   };
   const ready = () => (held && !recheck ? Promise.resolve(held) : load());
+  const answer = (s: Searcher, requests: NormalisedRequest[]) =>
+    Promise.all(
+      requests.map(async ({ indexName, params }) => {
+        const started = performance.now();
+        return respond(s, await s.rank(params.query), indexName, params, started);
+      }),
+    );
   return {
     async search(requests) {
       const s = await ready();
       try {
-        return await Promise.all(
-          requests.map(async ({ indexName, params }) => {
-            const started = performance.now();
-            return respond(s, await s.rank(params.query), indexName, params, started);
-          }),
-        );
+        return await answer(s, requests);
       } catch (error) {
         // A piece that fails may be one of an index a deploy has since replaced (the build keeps
-        // one folder of pieces): the next query reads the first piece again, which names the
-        // current ones.
+        // one folder of pieces): the first piece is read again at once, and when it names other
+        // pieces the query is asked of them, once, so a tab open across a deploy sees no error.
+        // Otherwise (offline, the server down, the same pieces) the query fails, and the next
+        // one reads the first piece again.
         recheck = true;
-        throw error;
+        const current = await load().catch(() => null);
+        if (!current || current.meta.base === s.meta.base) throw error;
+        try {
+          return await answer(current, requests);
+        } catch (again) {
+          recheck = true;
+          throw again;
+        }
       }
     },
     async suggest(query) {

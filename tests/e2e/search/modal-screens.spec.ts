@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { routes } from '@/lib/routes';
 import { allowConsoleErrors, expect, expectAccessible, test } from '../fixtures';
 import { input, searchInModal, WORKER_FAILURES, breakWorkers, openModal } from './helpers';
 
@@ -176,6 +177,38 @@ test.describe('search modal: no results, errors and markup', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await input(page).fill('visual baseline');
     await expect(page.getByRole('option').first()).not.toHaveAttribute('href', /Jenkins/);
+  });
+
+  test('across a deploy, a query whose pieces are gone is asked of the new ones, with no error screen', async ({
+    page,
+  }) => {
+    allowConsoleErrors(page, /Failed to load resource/);
+    await searchInModal(page, 'jenkins');
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', /Jenkins/);
+    // The deploy: the first piece names a folder of its own, and the folder read so far is gone.
+    const { base } = (await (await page.request.get(routes.search.index)).json()) as { base: string };
+    const deployed = `${routes.search.piecesRoot}deployed/`;
+    await page.route(`**${routes.search.index}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), base: deployed } });
+    });
+    const asked = { gone: 0, deployed: 0 };
+    await page.route(`**${routes.search.piecesRoot}**`, async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.pathname.startsWith(deployed)) {
+        asked.gone++;
+        return route.fulfill({ status: 404 });
+      }
+      asked.deployed++;
+      url.pathname = url.pathname.replace(deployed, base);
+      return route.continue({ url: url.href });
+    });
+    await input(page).fill('visual baseline');
+    await expect(page.getByRole('option').first()).not.toHaveAttribute('href', /Jenkins/);
+    await expect(page.locator('.DocSearch-Modal [role="status"]')).toHaveText(/^\d+ results?$/);
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    expect(asked.gone).toBeGreaterThan(0);
+    expect(asked.deployed).toBeGreaterThan(0);
   });
 
   for (const failure of WORKER_FAILURES) {

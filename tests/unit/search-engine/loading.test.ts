@@ -41,7 +41,7 @@ describe('embedded search engine: loading the pieces', () => {
     expect(fresh.fetched).toEqual(['/index.json', `/pieces/${shardPath(shard)}`, `/pieces/${pagePiecePath(12)}`]);
   });
 
-  it('loads the first piece again after a query fails, so a tab open across a deploy finds the new pieces', async () => {
+  it('asks a query again of the new pieces when the ones it read are gone: a tab open across a deploy sees no error', async () => {
     const build = (base: string) => buildPieces(recordsOf(PAGES), SYNONYMS, base);
     let live = build('/pieces/old/');
     const fetched: string[] = [];
@@ -53,19 +53,44 @@ describe('embedded search engine: loading the pieces', () => {
       return structuredClone(piece) as T;
     });
     const deployed = createLocalSearchClient(engine);
-    const ask = () => deployed.search({ requests: [{ indexName: 'i', query: 'secrets' }] });
-    await ask();
+    const ask = (query: string) => deployed.search({ requests: [{ indexName: 'i', query }] });
+    await ask('secrets');
     // A deploy: the old folder of pieces is gone, and the first piece names the new one.
     live = build('/pieces/new/');
     expect(fetched.filter((p) => p === '/index.json')).toHaveLength(1);
     const cached = fetched.length;
-    await expect(deployed.search({ requests: [{ indexName: 'i', query: 'cartridge' }] })).rejects.toMatchObject({
-      name: 'RetryError',
-    });
-    expect(fetched.slice(cached).some((p) => p.startsWith('/pieces/old/'))).toBe(true);
-    const { results } = await ask();
+    const { results } = await ask('cartridge');
     expect(results[0].nbHits).toBeGreaterThan(0);
+    const since = fetched.slice(cached);
+    // The old pieces failed, the first piece was read again, and the new pieces answered.
+    const reread = since.indexOf('/index.json');
+    expect(since.slice(0, reread).length).toBeGreaterThan(0);
+    expect(since.slice(0, reread).every((p) => p.startsWith('/pieces/old/'))).toBe(true);
+    expect(since.slice(reread + 1).length).toBeGreaterThan(0);
+    expect(since.slice(reread + 1).every((p) => p.startsWith('/pieces/new/'))).toBe(true);
+    // Settled: the next query reads no first piece again.
+    const settled = fetched.length;
+    expect((await ask('secrets')).results[0].nbHits).toBeGreaterThan(0);
+    expect(fetched.slice(settled)).not.toContain('/index.json');
+  });
+
+  it('fails a query whose piece fails when the first piece, read again, names the same pieces; the next asks again', async () => {
+    const live = buildPieces(recordsOf(PAGES), SYNONYMS, '/pieces/one/');
+    let failing = true;
+    const fetched: string[] = [];
+    const engine = createEngine('/index.json', async <T>(path: string) => {
+      fetched.push(path);
+      if (path === '/index.json') return structuredClone(live.meta) as T;
+      if (failing) throw new Error(`${path}: HTTP 503`);
+      return structuredClone(pieceFiles(live).find(([file]) => `${live.meta.base}${file}` === path)![1]) as T;
+    });
+    const client = createLocalSearchClient(engine);
+    const ask = () => client.search({ requests: [{ indexName: 'i', query: 'secrets' }] });
+    await expect(ask()).rejects.toMatchObject({ name: 'RetryError' });
+    // Read again once, at the failure, and not asked again of the same pieces.
     expect(fetched.filter((p) => p === '/index.json')).toHaveLength(2);
+    failing = false;
+    expect((await ask()).results[0].nbHits).toBeGreaterThan(0);
   });
 
   it('answers offline from what it has fetched, even after a query failed, and reads the first piece again once online', async () => {
