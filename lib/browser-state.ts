@@ -18,6 +18,8 @@ export interface StorageSlot extends ExternalStore<string | null> {
   get: () => string | null;
   set: (value: string) => void;
   del: () => void;
+  /** Tells this tab's readers to read again, after a write made without the slot (by a library). */
+  sync: () => void;
 }
 
 export interface MemoryStore<T> extends ExternalStore<T> {
@@ -99,6 +101,7 @@ function createSlot(key: string, persistence: Persistence): StorageSlot {
     get,
     set: (value) => write((storage) => storage.setItem(key, value), value),
     del: () => write((storage) => storage.removeItem(key), null),
+    sync: () => listeners.forEach((listener) => listener()),
     subscribe(listener) {
       listeners.add(listener);
       // Other tabs' writes arrive as `storage` events (key null: the storage was cleared).

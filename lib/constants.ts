@@ -31,10 +31,15 @@ export const TOC_MAX_LEVEL = 3;
 /**
  * Search (spec sections 5 and 9). The spec's other search numbers are defaults of the modal
  * (DocSearch 3.9) and of the search client, which the site keeps: snippets of 5 words up to
- * 768 px, the 300 ms stalled threshold, 7 recent searches (4 beside favorites), 10 favorites,
- * view events in batches of 20 debounced 400 ms, a host marked down for 2 minutes.
+ * 768 px, the 300 ms stalled threshold, view events in batches of 20 debounced 400 ms, a host
+ * marked down for 2 minutes.
  */
 export const SEARCH = {
+  /**
+   * How many stored searches the modal (DocSearch 3.9's own limits) and /search/ show: 7 recent
+   * ones, 4 beside favorites, and 10 favorites.
+   */
+  history: { recent: 7, recentBesideFavorites: 4, favorites: 10 },
   /** The search button's name, and the search dialog's. */
   label: 'Search',
   /** Both search fields' placeholder: what they search, short enough to show whole at 390 px. */

@@ -12,7 +12,9 @@ import { INPUT_SELECTOR } from './typed-ahead';
  * class, title and handler, hidden from assistive technology, and marked as a control inside
  * the link so a click on it starts no navigation progress), and the keyboard gets the actions
  * on the active option instead (ACTIONS: Ctrl/Cmd+S saves a recent search, Delete removes a
- * recent or favorite one). The option announces those keys (aria-keyshortcuts).
+ * recent or favorite one). The option announces those keys (aria-keyshortcuts). A screen reader
+ * on a touch screen has neither: stored-search-edit.tsx lists the same actions as buttons after
+ * the lists.
  */
 
 export type HitAction = 'save' | 'remove';
@@ -42,9 +44,9 @@ interface ActionKey {
  * a modifier, is not one of them: it is how a reader clears the query, and one press too many
  * would remove a search. On a Mac, Delete is fn+Backspace.
  */
-export const ACTIONS: Record<HitAction, { keys: ActionKey[]; label: string }> = {
-  save: { keys: [{ key: 's', command: true }], label: 'to save' },
-  remove: { keys: [{ key: 'Delete', command: false }], label: 'to remove' },
+export const ACTIONS: Record<HitAction, { keys: ActionKey[]; label: string; button: string; done: string }> = {
+  save: { keys: [{ key: 's', command: true }], label: 'to save', button: 'Save', done: 'saved to favorites' },
+  remove: { keys: [{ key: 'Delete', command: false }], label: 'to remove', button: 'Remove', done: 'removed' },
 };
 
 /**
@@ -67,8 +69,16 @@ export function ariaKeyShortcuts(action: HitAction): string {
 
 /** The attribute of a hit's link that lists its actions ("save remove"), for the footer's hints. */
 export const HIT_ACTIONS_ATTRIBUTE = 'data-hit-actions';
-/** The attribute of each pointer target, naming its action, for the keys to click it. */
-const HIT_ACTION_ATTRIBUTE = 'data-hit-action';
+/** The attribute of each pointer target, naming its action, for the keys and buttons that press it. */
+export const HIT_ACTION_ATTRIBUTE = 'data-hit-action';
+
+/** Presses an option's pointer target for an action: false when the option has no such action. */
+export function runHitAction(option: Element | null | undefined, action: HitAction): boolean {
+  const target = option?.querySelector<HTMLElement>(`[${HIT_ACTION_ATTRIBUTE}="${action}"]`);
+  if (!target) return false;
+  target.click();
+  return true;
+}
 
 const ACTION_BUTTON = 'DocSearch-Hit-action-button';
 
@@ -130,11 +140,7 @@ export function runHitActionKey(event: KeyboardEvent, root: Document = document)
   const input = root.querySelector<HTMLInputElement>(INPUT_SELECTOR);
   if (!action || !input || input.value) return false;
   const active = input.getAttribute('aria-activedescendant');
-  const target = active
-    ? root.getElementById(active)?.querySelector<HTMLElement>(`[${HIT_ACTION_ATTRIBUTE}="${action}"]`)
-    : null;
-  if (!target) return false;
+  if (!active || !runHitAction(root.getElementById(active), action)) return false;
   event.preventDefault();
-  target.click();
   return true;
 }

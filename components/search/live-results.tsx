@@ -111,7 +111,13 @@ export function LiveResults({ query, settings, reportUrl, sections, submitted, o
         />
         <QuerySync query={query} submitted={submitted} />
         <FacetUrlSync sections={sections} />
-        <SearchResults query={query} reportUrl={reportUrl} sections={sections} onSuggestion={onSuggestion} />
+        <SearchResults
+          query={query}
+          reportUrl={reportUrl}
+          sections={sections}
+          onSuggestion={onSuggestion}
+          indexName={settings.indexName}
+        />
       </MountInTransition>
     </InstantSearch>
   );

@@ -23,8 +23,10 @@ import { modalSearchClient, type TransformClient } from './modal-search-client';
 import { ModalStatus } from './modal-status';
 import { withKindGroup } from './kind-group';
 import { withPlaceInPage } from './place-in-page';
+import { hitPath } from './hit-path';
+import { StoredSearchEdit } from './stored-search-edit';
 import { StoredSearchKeys } from './stored-search-keys';
-import { repairStoredSearches } from './stored-searches';
+import { repairStoredSearches, syncStoredSearches } from './stored-searches';
 import { isShownAddress, showShownAddress } from './same-address';
 import { chosenKind, failure, kindCounts } from './modal-kind-state';
 
@@ -40,16 +42,6 @@ interface Props {
   onLeave: () => void;
 }
 
-/** Path and hash of a hit URL, which Algolia records may hold as absolute URLs; one that does not parse as it is. */
-function toPath(url: string): string {
-  try {
-    const u = new URL(url, window.location.origin);
-    return u.origin === window.location.origin ? u.pathname + u.search + u.hash : url;
-  } catch {
-    return url;
-  }
-}
-
 const StableModal = memo(function StableModal(props: ModalProps) {
   return <DocSearchModal {...props} />;
 });
@@ -59,6 +51,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
   const router = useRouter();
   // Once an opening, before DocSearch's first render reads the stored searches.
   useState(() => repairStoredSearches(settings.indexName));
+  useEffect(() => () => syncStoredSearches(settings.indexName), [settings.indexName]);
 
   useEffect(() => {
     failure.set(false);
@@ -128,7 +121,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
     getMissingResultsUrl: ({ query }) => missingResultsUrl(reportUrl, query),
     navigator: {
       navigate({ itemUrl }) {
-        leaveTo(toPath(itemUrl));
+        leaveTo(hitPath(itemUrl));
       },
       navigateNewTab({ itemUrl }) {
         window.open(itemUrl, '_blank', 'noopener');
@@ -146,7 +139,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       />
     ),
     hitComponent: ({ hit, children }) => (
-      <HitLink url={toPath(hit.url)} onNavigate={leaveTo}>
+      <HitLink url={hitPath(hit.url)} onNavigate={leaveTo}>
         {children}
       </HitLink>
     ),
@@ -159,6 +152,7 @@ export function SearchModal({ settings, reportUrl, initialQuery, onClose, onLeav
       <ModalDidYouMean />
       <ModalStatus />
       <StoredSearchKeys />
+      <StoredSearchEdit />
       <ModalErrorScreen />
     </>,
     document.body,

@@ -114,7 +114,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
         ) : (
           <div className="search-page__layout">
             <div className="search-page__results">
-              <SearchPrompt />
+              <SearchPrompt indexName={settings.indexName} />
             </div>
           </div>
         )}

@@ -22,13 +22,15 @@ interface Props {
   sections: readonly string[];
   /** Runs a "Did you mean" suggestion as the new query, without refinements. */
   onSuggestion: (query: string) => void;
+  /** The index whose stored searches the prompt lists. */
+  indexName: string;
 }
 
 /**
  * The search page's results, grouped by page, beside the kind and section facets, with the
  * empty, no-result and error states.
  */
-export function SearchResults({ query: typed, reportUrl, sections, onSuggestion }: Props) {
+export function SearchResults({ query: typed, reportUrl, sections, onSuggestion, indexName }: Props) {
   // Highlight values arrive HTML-escaped from both backends (the records are plain text that
   // the client escapes), so InstantSearch must not escape them a second time. The pages shown
   // are cached for the session, so Back from a result shows them all again.
@@ -92,7 +94,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion 
     announcement = SEARCHING;
     body = <p className="search-page__status">{announcement}</p>;
   } else if (!query) {
-    body = <SearchPrompt />;
+    body = <SearchPrompt indexName={indexName} />;
   } else if (noResults) {
     announcement = `No results for “${query}”`;
     body = (

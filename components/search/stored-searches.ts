@@ -33,8 +33,16 @@ function isAddress(url: string): boolean {
   }
 }
 
+/** A stored search as DocSearch keeps it: a hit of the index (a page, or a heading on it). */
+export interface StoredHit extends Entry {
+  objectID: string;
+  url: string;
+  type?: unknown;
+  hierarchy: Record<string, string | null>;
+}
+
 /** A stored hit DocSearch can show: an id, a site path or address, and its headings (text or none). */
-const isHit = (v: unknown): v is Entry =>
+const isHit = (v: unknown): v is StoredHit =>
   isObject(v) &&
   typeof v.objectID === 'string' &&
   typeof v.url === 'string' &&
@@ -42,20 +50,28 @@ const isHit = (v: unknown): v is Entry =>
   isObject(v.hierarchy) &&
   Object.values(v.hierarchy).every((level) => level === null || typeof level === 'string');
 
-/**
- * The list as DocSearch can read it, or null when nothing of it can be kept. DocSearch parses
- * these lists without a guard: text that is no JSON list (another script's, or edited by hand)
- * crashed the page as the modal opened, and stored markup reached the DOM as HTML.
- */
-export function repairStoredList(raw: string): string | null {
+/** The stored hits of a list that can be shown, or null when the text is no JSON list. */
+function storedHits(raw: string): StoredHit[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed)) return null;
-  return JSON.stringify(parsed.filter(isHit).map(clean));
+  return Array.isArray(parsed) ? parsed.filter(isHit) : null;
+}
+
+/** A list's hits that can be shown, as text (rendered by React, not as HTML); none for none stored. */
+export const readStoredHits = (raw: string | null): StoredHit[] => (raw === null ? [] : (storedHits(raw) ?? []));
+
+/**
+ * The list as DocSearch can read it, or null when nothing of it can be kept. DocSearch parses
+ * these lists without a guard: text that is no JSON list (another script's, or edited by hand)
+ * crashed the page as the modal opened, and stored markup reached the DOM as HTML.
+ */
+export function repairStoredList(raw: string): string | null {
+  const hits = storedHits(raw);
+  return hits && JSON.stringify(hits.map(clean));
 }
 
 /** Repairs an index's stored searches before DocSearch reads them; a repair is a console warning. */
@@ -70,4 +86,12 @@ export function repairStoredSearches(indexName: string) {
     if (repaired === null) slot.del();
     else slot.set(repaired);
   }
+}
+
+/**
+ * DocSearch writes the stored searches itself, and storage tells only other tabs: as the modal
+ * closes, this tab's readers of them (/search/'s list) read them again.
+ */
+export function syncStoredSearches(indexName: string) {
+  for (const key of storedSearchKeys(indexName)) storageSlot(key).sync();
 }

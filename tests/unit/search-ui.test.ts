@@ -1,7 +1,7 @@
 import type { DocSearchHit } from '@docsearch/react';
 import { withKindGroup } from '@/components/search/kind-group';
 import { withPlaceInPage } from '@/components/search/place-in-page';
-import { repairStoredList } from '@/components/search/stored-searches';
+import { readStoredHits, repairStoredList } from '@/components/search/stored-searches';
 import { describe, expect, it } from 'vitest';
 import { cleanFacets, readFacets, withFacets, withQuery } from '@/components/search/search-url';
 import {
@@ -323,5 +323,19 @@ describe('stored searches DocSearch will read', () => {
     ],
   ])('%s', (_, raw, expected) => {
     expect(repairStoredList(raw)).toBe(expected);
+  });
+});
+
+describe('stored searches /search/ lists', () => {
+  const hit = { objectID: 'a', type: 'lvl2', url: '/docs/#b', hierarchy: { lvl1: 'Install', lvl2: 'Linux <x>' } };
+  it.each([
+    ['none stored', null, []],
+    ['text that is no JSON', '{not json', []],
+    ['JSON that is no list', '{"a":1}', []],
+    ['a list with searches that cannot be shown', JSON.stringify([null, { ...hit, url: 'javascript:x' }, hit]), [hit]],
+    // As text, rendered by React: not escaped for DocSearch's HTML.
+    ['a search holding markup', JSON.stringify([hit]), [hit]],
+  ])('%s', (_, raw, expected) => {
+    expect(readStoredHits(raw)).toEqual(expected);
   });
 });

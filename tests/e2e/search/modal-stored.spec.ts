@@ -107,4 +107,47 @@ test.describe('search modal: recent and favorite searches', () => {
     await stored('Favorite').getByTitle('Remove this search from favorites').click();
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a screen reader reaches save and remove as buttons after the lists, out of sight until focused', async ({
+      page,
+    }) => {
+      await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
+      await page.goto('/');
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await expect(storedList(page, 'Recent').getByRole('option')).toHaveCount(1);
+      const panel = page.locator('.stored-search-edit__panel');
+      const toggle = page.getByRole('button', { name: 'Edit search history' });
+      // After the lists, not inside one (an option holds no control), and one clipped pixel.
+      await expect(page.locator('.DocSearch-Dropdown > :last-child')).toContainText('Edit search history');
+      await expect(page.getByRole('listbox').getByRole('button')).toHaveCount(0);
+      const size = async () => (await panel.boundingBox())?.width ?? 0;
+      expect(await size()).toBeLessThanOrEqual(1);
+      await toggle.focus();
+      expect(await size()).toBeGreaterThan(100);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page, 'search start screen with its stored searches as buttons');
+      const status = page.locator('.stored-search-edit [role="status"]');
+      await page.getByRole('button', { name: 'Save this search: Secrets' }).tap();
+      await expect(storedList(page, 'Favorite').getByRole('option')).toHaveCount(1);
+      await expect(storedList(page, 'Recent')).toHaveCount(0);
+      await expect(status).toHaveText('“Secrets” saved to favorites.');
+      await expect(toggle).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Save this search: Secrets' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Remove this search from favorites: Secrets' }).tap();
+      await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+      await expect(status).toHaveText('“Secrets” removed.');
+      await expect(toggle).toHaveCount(0);
+      await expect(input(page)).toBeFocused();
+      // Nothing of it shows once a query is typed.
+      await input(page).fill('secrets');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(panel).toHaveCount(0);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { SEARCH } from '@/lib/constants';
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
-import { expect, expectAccessible, test } from '../fixtures';
-import { scrolledDownTheResults, settled, showTwoPagesOfResults } from './helpers';
+import { expect, expectAccessible, hydrated, test } from '../fixtures';
+import { scrolledDownTheResults, searchAndOpen, settled, showTwoPagesOfResults, storedList } from './helpers';
 
 test.describe('search page: results, snippets and history', () => {
   test('reads q, shows grouped results with breadcrumbs and writes the query back', async ({ page }) => {
@@ -15,6 +15,37 @@ test.describe('search page: results, snippets and history', () => {
     await page.getByRole('searchbox').fill('storage state');
     await expect(page).toHaveURL(/\?q=storage\+state$/);
     await expect(page.locator('.search-result').first()).toContainText(/Storage State/i);
+  });
+
+  test("before a query, lists the modal's recent and favorite searches as links, and follows the modal", async ({
+    page,
+  }) => {
+    await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
+    await page.goto('/search/');
+    await hydrated(page);
+    const region = (name: string) => page.getByRole('region', { name });
+    await expect(region('Recent searches').getByRole('link')).toHaveText(['Secrets']);
+    await expect(region('Recent searches').getByRole('link')).toHaveAttribute(
+      'href',
+      '/docs/Testflux/Environments/secrets/',
+    );
+    await expect(region('Favorite searches')).toHaveCount(0);
+    await expectAccessible(page, 'the search page with a recent search');
+    // Saved in the modal opened over the page: the page reads the lists again as it closes.
+    await page.keyboard.press('Control+k');
+    await expect(storedList(page, 'Recent').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Control+s');
+    await expect(storedList(page, 'Favorite').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(region('Favorite searches').getByRole('link')).toHaveText(['Secrets']);
+    await expect(region('Recent searches')).toHaveCount(0);
+    // A query's results take their place; the field emptied, they are back.
+    await page.getByRole('searchbox').fill('jenkins');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(region('Favorite searches')).toHaveCount(0);
+    await page.getByRole('searchbox').fill('');
+    await region('Favorite searches').getByRole('link', { name: 'Secrets' }).click();
+    await expect(page).toHaveURL(/\/Environments\/secrets\/$/);
   });
 
   test('Back from a result returns to the same query and results', async ({ page }) => {
