@@ -36,8 +36,8 @@ export const TOC_MAX_LEVEL = 3;
  */
 export const SEARCH = {
   /**
-   * How many stored searches the modal (DocSearch 3.9's own limits) and /search/ show: 7 recent
-   * ones, 4 beside favorites, and 10 favorites.
+   * How many stored searches the modal shows (DocSearch 3.9's fixed limits, which /search/ copies):
+   * 7 recent ones, 4 beside favorites, and 10 favorites.
    */
   history: { recent: 7, recentBesideFavorites: 4, favorites: 10 },
   /** The search button's name, and the search dialog's. */

@@ -19,6 +19,12 @@ export const chosenKind = createStore<SearchKind | null>(null);
 /** The kind counts of the latest query. */
 export const kindCounts = createStore<KindCounts | null>(null);
 
+/**
+ * What the last action on a stored search did ("“Secrets” removed."), for the modal's status
+ * region on the start screen (stored-search-edit.tsx); cleared as a query is typed.
+ */
+export const storedSearchDone = createStore('');
+
 /** Whether a kind is chosen that left other kinds' hits out: then the kind is why there are none. */
 export const kindLeftOutHits = (kind: SearchKind | null, counts: KindCounts | null): kind is SearchKind =>
   Boolean(kind && counts && countAllKinds(counts) > 0);

@@ -3,13 +3,14 @@
 import { createPortal } from 'react-dom';
 import { countAllKinds, KIND_LABELS, resultCount, SEARCHING } from '@/lib/search/kinds';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
-import { chosenKind, failure, kindCounts, kindLeftOutHits, useModalStore } from './modal-kind-state';
+import { chosenKind, failure, kindCounts, kindLeftOutHits, storedSearchDone, useModalStore } from './modal-kind-state';
 import { STALLED_SELECTOR } from './stalled-keys';
 import { useSettled } from './use-settled';
 
 /**
  * The modal's status message for screen readers, as `/search/` has one: "54 results",
- * "30 results in Docs", "No results for “qwxzv”", "Searching…" while an answer is late.
+ * "30 results in Docs", "No results for “qwxzv”", "Searching…" while an answer is late, and
+ * what an action on a stored search did ("“Secrets” removed.").
  * DocSearch 3.9 draws its results and its no-results screen silently. A region of our own
  * inside the modal (the page behind is inert), there from the opening, so that a change of its
  * text is announced; the error screen is an alert of its own.
@@ -19,6 +20,7 @@ export function ModalStatus() {
   const counts = useModalStore(kindCounts);
   const kind = useModalStore(chosenKind);
   const failed = useModalStore(failure);
+  const done = useModalStore(storedSearchDone);
   const noResultsFor = useDocSearchMarkup(
     () => document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null,
     null,
@@ -30,6 +32,7 @@ export function ModalStatus() {
   let text = '';
   if (failed) text = '';
   else if (stalled) text = SEARCHING;
+  else if (done) text = done;
   else if (starting) text = '';
   // With a kind chosen that other kinds' hits were left out of, the kind is why (the screen says so).
   else if (noResultsFor !== null)

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
 import { ACTIONS, HIT_ACTION_ATTRIBUTE, runHitAction, type HitAction } from './hit-actions';
+import { storedSearchDone } from './modal-kind-state';
 import { INPUT_SELECTOR } from './typed-ahead';
 
 /** The start screen's stored searches: only their options carry actions. */
@@ -57,8 +58,8 @@ function useLastChild(slot: HTMLElement) {
  * no control) nor the keys (hit-actions.tsx). After the lists, out of sight until it has focus or
  * is opened (a keyboard has the keys, and Tab closes the modal), a button opens a list of the
  * stored searches with a button for each action ("Save", named in full "Save this search: Secrets"
- * from DocSearch's own title), which presses the same pointer target. What an action did is said,
- * and focus returns to the opening button.
+ * from DocSearch's own title), which presses the same pointer target. What an action did is said
+ * by the modal's status region, and focus returns to the opening button.
  */
 export function StoredSearchEdit() {
   const slot = useDocSearchSlot('.DocSearch-Dropdown', 'div', 'stored-search-edit', 'last');
@@ -66,7 +67,6 @@ export function StoredSearchEdit() {
   const markup = useDocSearchMarkup(readEntries, '[]');
   const entries = useMemo(() => JSON.parse(markup) as StoredEntry[], [markup]);
   const [open, setOpen] = useState(false);
-  const [said, setSaid] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const listId = useId();
@@ -83,49 +83,54 @@ export function StoredSearchEdit() {
   const run = (entry: StoredEntry, action: HitAction) => {
     if (!runHitAction(document.getElementById(entry.id), action)) return;
     refocus.current = true;
-    setSaid(`“${entry.name}” ${ACTIONS[action].done}.`);
+    storedSearchDone.set(`“${entry.name}” ${ACTIONS[action].done}.`);
   };
 
+  // What an action did is said until a query is typed, and forgotten as the modal closes.
+  useEffect(() => {
+    const forget = () => storedSearchDone.set('');
+    window.addEventListener('input', forget, true);
+    return () => {
+      window.removeEventListener('input', forget, true);
+      forget();
+    };
+  }, []);
+
   return createPortal(
-    <>
-      {entries.length > 0 && (
-        <div className="stored-search-edit__panel" data-open={open}>
-          <button
-            ref={toggle}
-            type="button"
-            className="search-chip stored-search-edit__toggle"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen(!open)}
-          >
-            Edit search history
-          </button>
-          <ul id={listId} className="stored-search-edit__list" hidden={!open}>
-            {entries.map((entry) => (
-              <li key={entry.id} className="stored-search-edit__entry">
-                <span className="stored-search-edit__name">{entry.name}</span>
-                <span className="stored-search-edit__actions">
-                  {entry.actions.map(({ action, title }) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className="search-chip stored-search-edit__action"
-                      aria-label={`${title}: ${entry.name}`}
-                      onClick={() => run(entry, action)}
-                    >
-                      {ACTIONS[action].button}
-                    </button>
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <p role="status" className="visually-hidden">
-        {said}
-      </p>
-    </>,
+    entries.length > 0 ? (
+      <div className={`stored-search-edit__panel${open ? '' : ' visually-hidden-until-focus'}`}>
+        <button
+          ref={toggle}
+          type="button"
+          className="search-chip stored-search-edit__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          Edit search history
+        </button>
+        <ul id={listId} className="stored-search-edit__list" hidden={!open}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="stored-search-edit__entry">
+              <span className="stored-search-edit__name">{entry.name}</span>
+              <span className="stored-search-edit__actions">
+                {entry.actions.map(({ action, title }) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className="search-chip stored-search-edit__action"
+                    aria-label={`${title}: ${entry.name}`}
+                    onClick={() => run(entry, action)}
+                  >
+                    {ACTIONS[action].button}
+                  </button>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null,
     slot,
   );
 }

@@ -5,16 +5,16 @@ import { AppLink } from '@/components/ui/app-link';
 import { storageSlot } from '@/lib/browser-state';
 import { SEARCH } from '@/lib/constants';
 import { hitPath } from './hit-path';
-import { readStoredHits, storedSearchKeys, type StoredHit } from './stored-searches';
+import { readStoredHits, shownText, storedSearchKeys, type StoredHit } from './stored-searches';
 
 /**
  * What a stored hit shows, as DocSearch's start screen shows it: the heading it was chosen at
  * with its page's title, or the page's title alone.
  */
 function describe(hit: StoredHit): { name: string; page: string | null } {
-  const page = hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? hit.url;
+  const page = shownText(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? hit.url);
   const heading = typeof hit.type === 'string' && hit.type !== 'lvl1' ? hit.hierarchy[hit.type] : null;
-  return heading ? { name: heading, page } : { name: page, page: null };
+  return heading ? { name: shownText(heading), page } : { name: page, page: null };
 }
 
 /** A stored list's hits that can be shown, read again when the modal or another tab changes it. */

@@ -21,8 +21,12 @@ function clean(value: unknown): unknown {
   return value;
 }
 
-/** A path on this site ("/docs/", not "//elsewhere/") or a web address that parses ("http://[" does not). */
+/**
+ * A path on this site ("/docs/", not "//elsewhere/") or a web address that parses ("http://[" does
+ * not). Tabs and line breaks, which URL parsers drop ("/\t/elsewhere/" is "//elsewhere/"), in neither.
+ */
 function isAddress(url: string): boolean {
+  if (/[\t\n\r]/.test(url)) return false;
   if (/^\/(?![/\\])/.test(url)) return true;
   if (!/^https?:\/\//.test(url)) return false;
   try {
@@ -61,8 +65,16 @@ function storedHits(raw: string): StoredHit[] | null {
   return Array.isArray(parsed) ? parsed.filter(isHit) : null;
 }
 
-/** A list's hits that can be shown, as text (rendered by React, not as HTML); none for none stored. */
+/** A list's hits that can be shown; none for none stored. Their text is DocSearch's HTML: see shownText. */
 export const readStoredHits = (raw: string | null): StoredHit[] => (raw === null ? [] : (storedHits(raw) ?? []));
+
+/**
+ * A stored text as DocSearch shows it, which renders it as HTML (repaired: "List&lt;T>" shows as
+ * "List<T>", "<mark>b</mark>" as "b"), for React to render as text. Browsers only: an inert
+ * document parses it, and runs and loads nothing.
+ */
+export const shownText = (html: string): string =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /**
  * The list as DocSearch can read it, or null when nothing of it can be kept. DocSearch parses

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repairDocSearchAria } from '@/components/search/docsearch-a11y';
 import { keyHint, runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
+import { readStoredHits, repairStoredList, shownText } from '@/components/search/stored-searches';
 import { HitLink } from '@/components/search/hit-link';
 import { KindChips } from '@/components/search/kind-chips';
 
@@ -197,5 +198,24 @@ describe('kind chips without results', () => {
     expect(container.innerHTML).toBe('');
     rerender(<KindChips role="group" counts={{}} chosen={['blog']} onToggle={() => {}} onAll={() => {}} />);
     expect(screen.getByRole('button', { name: 'Blog 0' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('stored searches on /search/', () => {
+  it.each([
+    ['plain text', 'Install on Linux', 'Install on Linux'],
+    ['an entity the index wrote', 'CICD &amp; Integrations', 'CICD & Integrations'],
+    ['a bare ampersand', 'CICD & Integrations', 'CICD & Integrations'],
+    ['highlight marks', '<mark>Sec</mark>rets', 'Secrets'],
+    [
+      'markup the repair opened as text',
+      'List<T> <img src=x onerror=alert(1)>',
+      'List<T> <img src=x onerror=alert(1)>',
+    ],
+  ])('show %s as the modal shows it, once repaired', (_, stored, shown) => {
+    const hit = { objectID: 'a', type: 'lvl1', url: '/docs/', hierarchy: { lvl1: stored } };
+    const repaired = repairStoredList(JSON.stringify([hit]));
+    const [read] = readStoredHits(repaired);
+    expect(shownText(read.hierarchy.lvl1 ?? '')).toBe(shown);
   });
 });

@@ -304,6 +304,8 @@ describe('stored searches DocSearch will read', () => {
     ['a list of no searches', '[null,1,"x",{"url":"/a/"}]', '[]'],
     ['a search with a script address', JSON.stringify([{ ...hit, url: 'javascript:alert(1)' }]), '[]'],
     ['a search with an address that does not parse', JSON.stringify([{ ...hit, url: 'http://[' }]), '[]'],
+    ['a path that parsers read as another host', JSON.stringify([{ ...hit, url: '/\t/x.example/' }]), '[]'],
+    ['a path with a line break', JSON.stringify([{ ...hit, url: '/a\n/' }]), '[]'],
     [
       'a search with an address on another host, written as a path',
       JSON.stringify([{ ...hit, url: '//x.example/' }]),
@@ -332,9 +334,11 @@ describe('stored searches /search/ lists', () => {
     ['none stored', null, []],
     ['text that is no JSON', '{not json', []],
     ['JSON that is no list', '{"a":1}', []],
-    ['a list with searches that cannot be shown', JSON.stringify([null, { ...hit, url: 'javascript:x' }, hit]), [hit]],
-    // As text, rendered by React: not escaped for DocSearch's HTML.
-    ['a search holding markup', JSON.stringify([hit]), [hit]],
+    [
+      'a list with searches that cannot be shown',
+      JSON.stringify([null, { ...hit, url: 'javascript:x' }, { ...hit, url: '/\t/x.example/' }, hit]),
+      [hit],
+    ],
   ])('%s', (_, raw, expected) => {
     expect(readStoredHits(raw)).toEqual(expected);
   });

@@ -67,7 +67,11 @@ export function createEngine(metaPath: string, fetch: Fetch): EngineHost {
         // one reads the first piece again.
         recheck = true;
         const current = await load().catch(() => null);
-        if (!current || current.meta.base === s.meta.base) throw error;
+        if (!current || current.meta.base === s.meta.base) {
+          // Read as it starts, the first piece clears the flag; the next query reads it again.
+          recheck = true;
+          throw error;
+        }
         try {
           return await answer(current, requests);
         } catch (again) {

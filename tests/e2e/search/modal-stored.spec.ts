@@ -132,7 +132,7 @@ test.describe('search modal: recent and favorite searches', () => {
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectAccessible(page, 'search start screen with its stored searches as buttons');
-      const status = page.locator('.stored-search-edit [role="status"]');
+      const status = page.locator('.DocSearch-Modal [role="status"]');
       await page.getByRole('button', { name: 'Save this search: Secrets' }).tap();
       await expect(storedList(page, 'Favorite').getByRole('option')).toHaveCount(1);
       await expect(storedList(page, 'Recent')).toHaveCount(0);

@@ -87,10 +87,16 @@ describe('embedded search engine: loading the pieces', () => {
     const client = createLocalSearchClient(engine);
     const ask = () => client.search({ requests: [{ indexName: 'i', query: 'secrets' }] });
     await expect(ask()).rejects.toMatchObject({ name: 'RetryError' });
-    // Read again once, at the failure, and not asked again of the same pieces.
+    // Read again once, at the failure, and the query not asked again of the same pieces.
     expect(fetched.filter((p) => p === '/index.json')).toHaveLength(2);
+    const pieces = fetched.filter((p) => p !== '/index.json');
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(new Set(pieces).size).toBe(pieces.length);
     failing = false;
+    // The next query reads the first piece again before it asks for the pieces.
+    const before = fetched.length;
     expect((await ask()).results[0].nbHits).toBeGreaterThan(0);
+    expect(fetched[before]).toBe('/index.json');
   });
 
   it('answers offline from what it has fetched, even after a query failed, and reads the first piece again once online', async () => {
