@@ -1,5 +1,15 @@
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
-import { StoredSearchLinks } from './stored-search-links';
+import { onDemand } from './on-demand';
+
+/** Without the stored searches' code (offline, or gone with a newer deploy), the prompt alone. */
+const NoStoredSearches = () => null;
+
+// On demand: the stored searches live in the browser's storage, so they show only after
+// hydration anyway, and their code stays out of /search/'s first load.
+const StoredSearchLinks = onDemand(
+  () => import('./stored-search-links').then((m) => m.StoredSearchLinks),
+  NoStoredSearches,
+);
 
 /**
  * What /search/ shows before there is a query: the same words whether InstantSearch has loaded or
