@@ -1,5 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { storageSlot } from '@/lib/browser-state';
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { onDemand } from './on-demand';
+import { storedSearchKeys } from './history-keys';
 
 /** Without the stored searches' code (offline, or gone with a newer deploy), the prompt alone. */
 const NoStoredSearches = () => null;
@@ -11,15 +14,25 @@ const StoredSearchLinks = onDemand(
   NoStoredSearches,
 );
 
+/** Whether a stored list holds anything (DocSearch writes "[]" for an emptied one). */
+function useStored(key: string): boolean {
+  const slot = storageSlot(key);
+  const raw = useSyncExternalStore(slot.subscribe, slot.getSnapshot, slot.getServerSnapshot);
+  return raw !== null && raw !== '[]';
+}
+
 /**
  * What /search/ shows before there is a query: the same words whether InstantSearch has loaded or
- * not, and the searches the modal keeps in this browser.
+ * not, and the searches the modal keeps in this browser, whose code loads only when there are some.
  */
 export function SearchPrompt({ indexName }: { indexName: string }) {
+  const [recentKey, favoriteKey] = storedSearchKeys(indexName);
+  const recent = useStored(recentKey);
+  const favorite = useStored(favoriteKey);
   return (
     <>
       <p className="search-page__status">Type a query to search the {SEARCH_SCOPE}.</p>
-      <StoredSearchLinks indexName={indexName} />
+      {recent || favorite ? <StoredSearchLinks indexName={indexName} /> : null}
     </>
   );
 }

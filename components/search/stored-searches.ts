@@ -1,8 +1,7 @@
 import { storageSlot } from '@/lib/browser-state';
+import { storedSearchKeys } from './history-keys';
 
-/** DocSearch 3.9's keys for an index's recent and favorite searches in local storage. */
-export const storedSearchKeys = (indexName: string) =>
-  (['RECENT', 'FAVORITE'] as const).map((list) => `__DOCSEARCH_${list}_SEARCHES__${indexName}`);
+export { storedSearchKeys };
 
 type Entry = Record<string, unknown>;
 
