@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { storageSlot } from '@/lib/browser-state';
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
 import { onDemand } from './on-demand';
-import { storedSearchKeys } from './history-keys';
+import { storedSearchKeys, useStoredList } from './history-keys';
 
 /** Without the stored searches' code (offline, or gone with a newer deploy), the prompt alone. */
 const NoStoredSearches = () => null;
@@ -15,11 +13,7 @@ const StoredSearchLinks = onDemand(
 );
 
 /** Whether a stored list holds anything (DocSearch writes "[]" for an emptied one). */
-function useStored(key: string): boolean {
-  const slot = storageSlot(key);
-  const raw = useSyncExternalStore(slot.subscribe, slot.getSnapshot, slot.getServerSnapshot);
-  return raw !== null && raw !== '[]';
-}
+const holdsAny = (raw: string | null) => raw !== null && raw !== '[]';
 
 /**
  * What /search/ shows before there is a query: the same words whether InstantSearch has loaded or
@@ -27,8 +21,8 @@ function useStored(key: string): boolean {
  */
 export function SearchPrompt({ indexName }: { indexName: string }) {
   const [recentKey, favoriteKey] = storedSearchKeys(indexName);
-  const recent = useStored(recentKey);
-  const favorite = useStored(favoriteKey);
+  const recent = holdsAny(useStoredList(recentKey));
+  const favorite = holdsAny(useStoredList(favoriteKey));
   return (
     <>
       <p className="search-page__status">Type a query to search the {SEARCH_SCOPE}.</p>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { storageSlot } from '@/lib/browser-state';
 import { SEARCH } from '@/lib/constants';
 import { hitPath } from './hit-path';
-import { readStoredHits, shownText, storedSearchKeys, type StoredHit } from './stored-searches';
+import { storedSearchKeys, useStoredList } from './history-keys';
+import { readStoredHits, shownText, type StoredHit } from './stored-searches';
 
 /**
  * What a stored hit shows, as DocSearch's start screen shows it: the heading it was chosen at
@@ -19,8 +19,7 @@ function describe(hit: StoredHit): { name: string; page: string | null } {
 
 /** A stored list's hits that can be shown, read again when the modal or another tab changes it. */
 function useStoredHits(key: string): StoredHit[] {
-  const slot = storageSlot(key);
-  const raw = useSyncExternalStore(slot.subscribe, slot.getSnapshot, slot.getServerSnapshot);
+  const raw = useStoredList(key);
   return useMemo(() => readStoredHits(raw), [raw]);
 }
 

@@ -1,8 +1,6 @@
 import { storageSlot } from '@/lib/browser-state';
 import { storedSearchKeys } from './history-keys';
 
-export { storedSearchKeys };
-
 type Entry = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,4 +1,4 @@
-import { storedSearchKeys } from '@/components/search/stored-searches';
+import { storedSearchKeys } from '@/components/search/history-keys';
 import { searchSettings } from '@/lib/config';
 import { SEARCH } from '@/lib/constants';
 import { expect, expectAccessible, test, hydrated } from '../fixtures';
