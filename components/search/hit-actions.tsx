@@ -1,6 +1,7 @@
 import { Children, cloneElement, Fragment, isValidElement, type MouseEventHandler, type ReactNode } from 'react';
 import { commandKeyName, isApplePlatform } from '@/lib/apple-platform';
 import { INNER_CONTROL_ATTRIBUTE } from '@/lib/plain-click';
+import { storedSearchDone } from './modal-kind-state';
 import { INPUT_SELECTOR } from './typed-ahead';
 
 /*
@@ -72,11 +73,33 @@ export const HIT_ACTIONS_ATTRIBUTE = 'data-hit-actions';
 /** The attribute of each pointer target, naming its action, for the keys and buttons that press it. */
 export const HIT_ACTION_ATTRIBUTE = 'data-hit-action';
 
-/** Presses an option's pointer target for an action: false when the option has no such action. */
+/** What a stored search's option shows: the page's title, and the heading under it when there is one. */
+export function storedSearchName(option: Element): string {
+  const parts = ['.DocSearch-Hit-title', '.DocSearch-Hit-path'].map((part) => option.querySelector(part)?.textContent);
+  return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * Says what an action did through the modal's status region ("“Secrets” removed."). The same
+ * words twice in a row (two stored searches of one title) differ by a trailing no-break space,
+ * so the region's text changes and a screen reader says them again.
+ */
+function sayDone(name: string, action: HitAction) {
+  const text = `“${name}” ${ACTIONS[action].done}.`;
+  storedSearchDone.set(storedSearchDone.get() === text ? `${text}\u00a0` : text);
+}
+
+/**
+ * Presses an option's pointer target for an action, and says what it did: false when the option
+ * has no such action. The keys and the edit list's buttons (stored-search-edit.tsx) both come here.
+ */
 export function runHitAction(option: Element | null | undefined, action: HitAction): boolean {
   const target = option?.querySelector<HTMLElement>(`[${HIT_ACTION_ATTRIBUTE}="${action}"]`);
-  if (!target) return false;
+  if (!option || !target) return false;
+  // Read before the press: DocSearch redraws the lists without this option.
+  const name = storedSearchName(option);
   target.click();
+  sayDone(name, action);
   return true;
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchMarkup, useDocSearchSlot } from './docsearch-slot';
-import { ACTIONS, HIT_ACTION_ATTRIBUTE, runHitAction, type HitAction } from './hit-actions';
+import { ACTIONS, HIT_ACTION_ATTRIBUTE, runHitAction, storedSearchName, type HitAction } from './hit-actions';
 import { storedSearchDone } from './modal-kind-state';
 import { INPUT_SELECTOR } from './typed-ahead';
 
@@ -28,10 +28,7 @@ function readEntries(): string {
       title: target.getAttribute('title') ?? '',
     }));
     if (!actions.length) continue;
-    const parts = ['.DocSearch-Hit-title', '.DocSearch-Hit-path'].map(
-      (part) => option.querySelector(part)?.textContent,
-    );
-    entries.push({ id: option.id, name: parts.filter(Boolean).join(', '), actions });
+    entries.push({ id: option.id, name: storedSearchName(option), actions });
   }
   return JSON.stringify(entries);
 }
@@ -81,9 +78,7 @@ export function StoredSearchEdit() {
   }, [markup]);
 
   const run = (entry: StoredEntry, action: HitAction) => {
-    if (!runHitAction(document.getElementById(entry.id), action)) return;
-    refocus.current = true;
-    storedSearchDone.set(`“${entry.name}” ${ACTIONS[action].done}.`);
+    if (runHitAction(document.getElementById(entry.id), action)) refocus.current = true;
   };
 
   // What an action did is said until a query is typed, and forgotten as the modal closes.

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repairDocSearchAria } from '@/components/search/docsearch-a11y';
 import { keyHint, runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
+import { storedSearchDone } from '@/components/search/modal-kind-state';
 import { readStoredHits, repairStoredList, shownText } from '@/components/search/stored-searches';
 import { HitLink } from '@/components/search/hit-link';
 import { KindChips } from '@/components/search/kind-chips';
@@ -92,6 +93,7 @@ describe('stored searches (recent, favorite)', () => {
   ];
 
   it.each(keyCases)('%s', (_, init, typed, expected) => {
+    storedSearchDone.set('');
     const calls = { save: vi.fn(), remove: vi.fn() };
     const onNavigate = vi.fn();
     render(
@@ -112,6 +114,32 @@ describe('stored searches (recent, favorite)', () => {
     expect(calls.save).toHaveBeenCalledTimes(expected === 'save' ? 1 : 0);
     expect(calls.remove).toHaveBeenCalledTimes(expected === 'remove' ? 1 : 0);
     expect(onNavigate).not.toHaveBeenCalled();
+    // What the key did is said, as the edit list's buttons say it.
+    const said = { save: '“Secrets” saved to favorites.', remove: '“Secrets” removed.' };
+    expect(storedSearchDone.get()).toBe(expected ? said[expected] : '');
+  });
+
+  it('say the same action on a search of the same title again, in words that differ', () => {
+    storedSearchDone.set('');
+    const said: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      render(
+        <>
+          <input id="docsearch-input" aria-activedescendant={`hit-${i}`} />
+          <HitLink url="/docs/a/" onNavigate={() => {}}>
+            {storedSearch([{ title: remove, onClick: () => {} }])}
+          </HitLink>
+        </>,
+      );
+      screen.getByRole('link').id = `hit-${i}`;
+      expect(runHitActionKey(new KeyboardEvent('keydown', { key: 'Delete', cancelable: true }))).toBe(true);
+      said.push(storedSearchDone.get());
+      cleanup();
+    }
+    // Each differs from the one before (a live region says a change), and reads the same.
+    expect(said[1]).not.toBe(said[0]);
+    expect(said[2]).not.toBe(said[1]);
+    expect(said.map((text) => text.trim())).toEqual(Array(3).fill('“Secrets” removed.'));
   });
 
   // jsdom's navigator.platform is "" (no Apple keyboard), as Linux's and Windows' are not Apple's.

@@ -5,7 +5,9 @@ import { expect, expectAccessible, test, hydrated } from '../fixtures';
 import { input, searchAndOpen, storedList, openModal } from './helpers';
 
 test.describe('search modal: recent and favorite searches', () => {
-  test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes', async ({ page }) => {
+  test('stored searches: axe finds nothing on the start screen; Ctrl+S saves and Delete removes, each said', async ({
+    page,
+  }) => {
     await searchAndOpen(page, 'secrets', /\/Environments\/secrets\//);
     // From another page, so each stored search links elsewhere.
     await page.goto('/');
@@ -27,6 +29,9 @@ test.describe('search modal: recent and favorite searches', () => {
     const favorite = stored('Favorite').getByRole('option');
     await expect(favorite).toHaveCount(1);
     await expect(recent).toHaveCount(0);
+    // Said, as the touch list's buttons say it.
+    const status = page.locator('.DocSearch-Modal [role="status"]');
+    await expect(status).toHaveText('“Secrets” saved to favorites.');
     // The action ran inside the hit's link, and no navigation began: no progress bar, no spinner.
     await page.waitForTimeout(NAVIGATION_DELAY_MS * 2);
     await expect(page.locator('#nprogress, .page-loading .spinner')).toHaveCount(0);
@@ -37,6 +42,7 @@ test.describe('search modal: recent and favorite searches', () => {
     await expect(favorite).toHaveCount(0);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await expect(keys).toBeHidden();
+    await expect(status).toHaveText('“Secrets” removed.');
   });
 
   test('on an Apple keyboard, the button and the footer name ⌘ and ⌦, and Cmd+K and Cmd+S work', async ({ page }) => {
