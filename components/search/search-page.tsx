@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { SearchSettings } from '@/lib/search/client';
 import { SearchUnavailable } from './search-unavailable';
 import { preloadIndex } from './preload-index';
@@ -42,10 +42,12 @@ interface Props {
   action: string;
   /** The docs sections (sidebar order): the section facet's values an address may hold. */
   sections: readonly string[];
+  /** What the page says without JavaScript, under the form (server-rendered, in <noscript>). */
+  withoutScript: ReactNode;
 }
 
 /** /search/?q=: InstantSearch over the same client as the modal. */
-export function SearchPage({ settings, reportUrl, action, sections }: Props) {
+export function SearchPage({ settings, reportUrl, action, sections, withoutScript }: Props) {
   const query = useTypedQuery();
 
   // A layout effect, so the input holds ?q= before useTypedQuery first reads it.
@@ -95,6 +97,7 @@ export function SearchPage({ settings, reportUrl, action, sections }: Props) {
     <>
       <SearchForm action={action} onSubmit={onSubmit} />
       <SearchStatusRegion />
+      {withoutScript}
       {/* Client-only (useSearchParams): the boundary keeps the prerendered form and results. */}
       <Suspense fallback={null}>
         <AddressSync onNavigated={onNavigated} />

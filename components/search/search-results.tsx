@@ -116,7 +116,7 @@ export function SearchResults({ query: typed, reportUrl, sections, onSuggestion,
         <p className="search-page__count">
           {count} for “<span>{query}</span>”{status === 'stalled' ? ' (loading…)' : ''}
         </p>
-        <SearchResultList groups={groups} listRef={list} busy={!done} />
+        <SearchResultList groups={groups} listRef={list} busy={!done} indexName={indexName} />
         {/* Drawn with the first list, not before it: the list would push it down. It stays while
             more pages arrive, so the focus it holds is not lost. */}
         {!allListed && deferredItems.length > 0 ? (

@@ -1,4 +1,6 @@
 import { storageSlot } from '@/lib/browser-state';
+import { SEARCH } from '@/lib/constants';
+import type { RecentHit } from '@/lib/search/group-hits';
 import { storedSearchKeys } from './history-keys';
 
 type Entry = Record<string, unknown>;
@@ -103,4 +105,21 @@ export function repairStoredSearches(indexName: string) {
  */
 export function syncStoredSearches(indexName: string) {
   for (const key of storedSearchKeys(indexName)) storageSlot(key).sync();
+}
+
+/**
+ * Adds a hit to an index's recent searches as the modal does when one of its hits is chosen
+ * (DocSearch 3.9): first, once, and not while it is a favorite, as many as the modal keeps
+ * (fewer beside favorites). /search/'s results call it, so both search UIs keep one history.
+ */
+export function addRecentSearch(indexName: string, hit: RecentHit) {
+  const [recentKey, favoriteKey] = storedSearchKeys(indexName);
+  const favorites = readStoredHits(storageSlot(favoriteKey).get());
+  if (favorites.some((favorite) => favorite.objectID === hit.objectID)) return;
+  const recent = storageSlot(recentKey);
+  const others = readStoredHits(recent.get()).filter((stored) => stored.objectID !== hit.objectID);
+  const limit = favorites.length ? SEARCH.history.recentBesideFavorites : SEARCH.history.recent;
+  // Through the same repair as what the modal reads: a heading's "<" is stored as text.
+  const text = repairStoredList(JSON.stringify([hit, ...others].slice(0, limit)));
+  if (text) recent.set(text);
 }

@@ -176,6 +176,13 @@ export function getDocCategories() {
   return categories;
 }
 
+/** The docs category that lists every section (its `sections` is null in taxonomy.ts). */
+export function getAllSectionsCategory() {
+  const category = categories.find((_, i) => DOC_CATEGORIES[i].sections === null);
+  if (!category) throw new Error('lib/content/taxonomy.ts: no docs category lists every section (sections: null)');
+  return category;
+}
+
 /**
  * Old doc paths that redirect, as decoded segments below /docs/, for the stub pages the docs
  * route exports (a redirect elsewhere has a route of its own; an after-build test holds every

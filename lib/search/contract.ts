@@ -43,6 +43,9 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
+/** A record's id: its page's address and its place on the page, where 0 is the page itself (its title). */
+export const recordId = (pageUrl: string, position: number) => `${pageUrl}#${position}`;
+
 /**
  * For matches of the same quality, docs first, then posts and the site's other pages (a features
  * list or a policy says less of a subject than its docs page), then the changelog.

@@ -1,10 +1,11 @@
 import { escapeHtml } from '../html';
-import { KIND_LABELS, type SearchRecord } from './contract';
+import { KIND_LABELS, LEVELS, recordId, type SearchRecord } from './contract';
 
 type HighlightValue = { value: string };
 
 /** A record as a search UI receives it: the contract's fields plus Algolia's highlight results. */
 export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type'> {
+  content?: SearchRecord['content'];
   url_without_anchor?: string;
   kind?: SearchRecord['kind'];
   hierarchy: Partial<SearchRecord['hierarchy']>;
@@ -12,9 +13,17 @@ export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'url' | 'type
   _highlightResult?: { hierarchy?: Partial<Record<string, HighlightValue>>; content?: HighlightValue };
 }
 
+/**
+ * A hit as the modal's recent searches keep it (DocSearch 3.9 stores the hit without its
+ * highlights): what /search/ adds there when one of its results is opened.
+ */
+export type RecentHit = Pick<SearchRecord, 'objectID' | 'type' | 'url' | 'content' | 'hierarchy'>;
+
 export interface HitMatch {
   objectID: string;
   url: string;
+  /** What opening it adds to the recent searches: a heading as itself, text as its page (as DocSearch keeps them). */
+  recent: RecentHit | null;
   /** The section heading the match sits under, as highlighted HTML; null for the page itself. */
   headingHtml: string | null;
   snippetHtml: string | null;
@@ -27,6 +36,27 @@ export interface HitGroup {
   /** Plain text: where the page sits (kind and docs section). */
   breadcrumb: string[];
   matches: HitMatch[];
+  /** The page as a recent search: its own hit when the results hold it, else made as the index makes it. */
+  recent: RecentHit;
+}
+
+/** A hit's fields as a recent search; its headings in full, as the index has them. */
+function recentOf(hit: SearchHit): RecentHit {
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, hit.hierarchy[level] ?? null]));
+  return {
+    objectID: hit.objectID,
+    type: hit.type,
+    url: hit.url,
+    content: hit.content ?? null,
+    hierarchy: hierarchy as RecentHit['hierarchy'],
+  };
+}
+
+/** A page's own record (its title) as a recent search, from any hit on the page. */
+function pageRecentOf(hit: SearchHit): RecentHit {
+  const url = pageUrlOf(hit);
+  const { lvl0 = null, lvl1 = null } = hit.hierarchy;
+  return recentOf({ objectID: recordId(url, 0), type: 'lvl1', url, content: null, hierarchy: { lvl0, lvl1 } });
 }
 
 /**
@@ -73,12 +103,15 @@ export function groupHitsByPage(hits: SearchHit[]): HitGroup[] {
         titleHtml: highlighted(hit, 'lvl1') ?? escapeHtml(url),
         breadcrumb: breadcrumbOf(hit),
         matches: [],
+        recent: pageRecentOf(hit),
       };
       groups.set(url, group);
     }
+    if (hit.type === 'lvl1') group.recent = recentOf(hit);
     group.matches.push({
       objectID: hit.objectID,
       url: hit.url,
+      recent: hit.type === 'content' ? null : recentOf(hit),
       // The section's place on its page: "1.4.20 › Fixed", not "Fixed" alone.
       headingHtml:
         hit.type === 'lvl1'

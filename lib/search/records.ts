@@ -6,7 +6,15 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { matches, select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
-import { LEVEL_WEIGHT, PAGE_RANK, SEARCH_LANGUAGE, type Level, type SearchKind, type SearchRecord } from './contract';
+import {
+  LEVEL_WEIGHT,
+  PAGE_RANK,
+  recordId,
+  SEARCH_LANGUAGE,
+  type Level,
+  type SearchKind,
+  type SearchRecord,
+} from './contract';
 
 const CONTENT_TAGS = new Set(['p', 'li', 'dd']);
 /** Between the cells of a table row's record. */
@@ -131,7 +139,7 @@ export function extractRecords(
   ) => {
     const weight = { pageRank: PAGE_RANK[kind], level: LEVEL_WEIGHT[type], position };
     records.push({
-      objectID: `${url}#${position++}`,
+      objectID: recordId(url, position++),
       type,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repairDocSearchAria } from '@/components/search/docsearch-a11y';
 import { keyHint, runHitActionKey, START_SCREEN_TRANSLATIONS } from '@/components/search/hit-actions';
 import { storedSearchDone } from '@/components/search/modal-kind-state';
-import { readStoredHits, repairStoredList, shownText } from '@/components/search/stored-searches';
+import { addRecentSearch, readStoredHits, repairStoredList, shownText } from '@/components/search/stored-searches';
+import { storedSearchKeys } from '@/components/search/history-keys';
+import type { RecentHit } from '@/lib/search/group-hits';
 import { HitLink } from '@/components/search/hit-link';
 import { KindChips } from '@/components/search/kind-chips';
 
@@ -245,5 +247,37 @@ describe('stored searches on /search/', () => {
     const repaired = repairStoredList(JSON.stringify([hit]));
     const [read] = readStoredHits(repaired);
     expect(shownText(read.hierarchy.lvl1 ?? '')).toBe(shown);
+  });
+});
+
+describe("/search/'s opened results join the modal's recent searches", () => {
+  const [recentKey, favoriteKey] = storedSearchKeys('idx');
+  const hit = (id: string, lvl1 = `Page ${id}`): RecentHit => ({
+    objectID: id,
+    type: 'lvl1',
+    url: `/${id}/`,
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  });
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => hit(`r${i}`));
+  const stored = (key: string) => readStoredHits(localStorage.getItem(key)).map((h) => h.objectID);
+  it.each([
+    ['the first', [], [], ['a']],
+    ['an opened one again, moved first and kept once', [hit('b'), hit('a')], [], ['a', 'b']],
+    ['seven at most, the oldest dropped', ids(7), [], ['a', 'r0', 'r1', 'r2', 'r3', 'r4', 'r5']],
+    ['four beside favorites', ids(7), [hit('f')], ['a', 'r0', 'r1', 'r2']],
+    ['none while it is a favorite', [hit('b')], [hit('a')], ['b']],
+  ])('%s', (_, recent, favorites, expected) => {
+    localStorage.clear();
+    if (recent.length) localStorage.setItem(recentKey, JSON.stringify(recent));
+    if (favorites.length) localStorage.setItem(favoriteKey, JSON.stringify(favorites));
+    addRecentSearch('idx', hit('a'));
+    expect(stored(recentKey)).toEqual(expected);
+  });
+
+  it("stores a heading's markup as text, as the repair before the modal would", () => {
+    localStorage.clear();
+    addRecentSearch('idx', hit('a', 'List<img src=x>'));
+    expect(readStoredHits(localStorage.getItem(recentKey))[0].hierarchy.lvl1).toBe('List&lt;img src=x>');
   });
 });

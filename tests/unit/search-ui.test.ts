@@ -204,6 +204,37 @@ describe('search page: grouped hits', () => {
     // Without a highlight value the plain title is escaped here.
     expect(b).toMatchObject({ titleHtml: 'A &amp; B', breadcrumb: ['Blog'], matches: [{ headingHtml: null }] });
   });
+
+  it('keeps what opening each result adds to the recent searches, as the modal keeps it', () => {
+    const heading: SearchHit = {
+      objectID: '4',
+      url: '/b/#h',
+      url_without_anchor: '/b/',
+      type: 'lvl2',
+      kind: 'blog',
+      hierarchy: { lvl0: 'Blog', lvl1: 'A & B', lvl2: 'H' },
+    };
+    const [a, b] = groupHitsByPage([...hits, heading]);
+    const none = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    // A page whose own hit is not among the results: its record as the index makes it (id "#0").
+    expect(a.recent).toEqual({
+      objectID: '/a/#0',
+      type: 'lvl1',
+      url: '/a/',
+      content: null,
+      hierarchy: { lvl0: 'CICD & Integrations', lvl1: 'Jenkins <pipeline>', ...none },
+    });
+    // Text is kept as its page, as DocSearch keeps it; the page's own hit and a heading as themselves.
+    expect(a.matches[0].recent).toBeNull();
+    expect(b.recent).toMatchObject({ objectID: '2', type: 'lvl1', url: '/b/' });
+    expect(b.matches[1].recent).toEqual({
+      objectID: '4',
+      type: 'lvl2',
+      url: '/b/#h',
+      content: null,
+      hierarchy: { lvl0: 'Blog', lvl1: 'A & B', lvl2: 'H', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
+  });
 });
 
 describe("modal: a hit's path", () => {

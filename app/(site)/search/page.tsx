@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { searchSettings, siteConfig } from '@/lib/config';
-import { docsSidebar } from '@/lib/content/docs';
+import { docsSidebar, getAllSectionsCategory } from '@/lib/content/docs';
 import { pageMetadata } from '@/lib/metadata';
 import { SearchPage } from '@/components/search/search-page';
+import { SearchWithoutScript } from '@/components/search/search-without-script';
 import { routes } from '@/lib/routes';
 import { SEARCH_SCOPE } from '@/lib/search/kinds';
 
@@ -23,6 +24,7 @@ export default function SearchRoute() {
         reportUrl={search.reportUrl}
         action={routes.search.home}
         sections={docsSidebar.categories.map((c) => c.label)}
+        withoutScript={<SearchWithoutScript docsHref={getAllSectionsCategory().href} />}
       />
     </div>
   );

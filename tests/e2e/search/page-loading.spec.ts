@@ -150,13 +150,37 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     await expect(page).toHaveURL(/\?q=storage\+state$/);
   });
 
-  test('offers a working form without JavaScript', async ({ browser, baseURL }) => {
+  test('without JavaScript, the form submits and the page says why no results come, with the lists of every page', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/search/');
     const form = page.locator('form[role="search"]');
     await expect(form).toHaveAttribute('action', '/search/');
     await expect(form.locator('input[name="q"]')).toHaveAttribute('maxlength', String(SEARCH.pageMaxQueryLength));
+    await form.locator('input[name="q"]').fill('secrets');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=secrets$/);
+    // Playwright's text and role engines skip <noscript>: CSS reaches its content.
+    const message = page.locator('.search-page__without-script');
+    await expect(message).toBeVisible();
+    await expect(message.locator('.search-page__title')).toHaveText('Search needs JavaScript');
+    const lists = message.locator('a');
+    await expect(lists).toHaveText(['Docs', 'Blog archive', 'Changelog']);
+    const headings = [/documentation/, 'Archive', 'Changelog'];
+    for (const [i, heading] of headings.entries()) {
+      await lists.nth(i).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.goBack();
+    }
     await context.close();
+  });
+
+  test('with JavaScript, the page says nothing of its absence', async ({ page }) => {
+    await page.goto('/search/?q=secrets');
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(page.locator('.search-page__without-script')).toBeHidden();
   });
 });

@@ -48,6 +48,31 @@ test.describe('search page: results, snippets and history', () => {
     await expect(page).toHaveURL(/\/Environments\/secrets\/$/);
   });
 
+  test("a result opened here joins the modal's recent searches: a heading as itself, text as its page", async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=tokens%20and%20secrets%20in%20the%20pipeline');
+    const match = (href: string) => page.locator(`.search-result__match[href="${href}"]`);
+    // A heading's own hit (the index's lvl3 record "Tokens and secrets in the pipeline").
+    const heading = '/docs/Testflux/Troubleshooting/ci-failures/#tokens-and-secrets-in-the-pipeline';
+    await match(heading).click();
+    await expect(page).toHaveURL(/\/ci-failures\/#tokens-and-secrets-in-the-pipeline$/);
+    await page.goBack();
+    // Text under a heading that holds none of the query's words: the hit is the text's.
+    await match('/docs/Testflux/Environments/secrets/#rotate-a-secret').click();
+    await expect(page).toHaveURL(/\/Environments\/secrets\/#rotate-a-secret$/);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const recent = storedList(page, 'Recent').getByRole('option');
+    await expect(recent).toHaveCount(2);
+    // The text as its page, as the modal keeps a text hit; then the heading as itself.
+    await expect(recent.first()).toHaveText('Secrets');
+    await expect(recent.first()).toHaveAttribute('href', '/docs/Testflux/Environments/secrets/');
+    await expect(recent.nth(1)).toContainText('Tokens and secrets in the pipeline');
+    await expect(recent.nth(1)).toHaveAttribute('href', heading);
+    await expectAccessible(page, 'the modal with recent searches opened from the search page');
+  });
+
   test('Back from a result returns to the same query and results', async ({ page }) => {
     await page.goto('/search/?q=storage%20state');
     const first = page.locator('.search-result').first();
