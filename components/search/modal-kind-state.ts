@@ -21,7 +21,8 @@ export const kindCounts = createStore<KindCounts | null>(null);
 
 /**
  * What the last action on a stored search did ("“Secrets” removed."), for the modal's status
- * region on the start screen (stored-search-edit.tsx); cleared as a query is typed.
+ * region on the start screen: set by runHitAction (hit-actions.tsx) for the keys and the edit
+ * list's buttons, cleared as a query is typed or the modal closes (stored-search-edit.tsx).
  */
 export const storedSearchDone = createStore('');
 

@@ -8,7 +8,7 @@ interface Props {
 /**
  * /search/ without JavaScript. Search runs in the browser (the worker and its index), so the
  * form, which still submits to /search/?q=, can show no results: instead of an empty page the
- * reader gets the lists every page can be reached from. Inside <noscript>, it costs a page
+ * reader gets the lists every doc, post and release can be reached from. Inside <noscript>, it costs a page
  * with scripts nothing but its markup.
  */
 export function SearchWithoutScript({ docsHref }: Props) {
@@ -21,7 +21,10 @@ export function SearchWithoutScript({ docsHref }: Props) {
     <noscript>
       <div className="search-page__status search-page__without-script">
         <p className="search-page__title">Search needs JavaScript</p>
-        <p>Search runs in your browser, and JavaScript is turned off in this one. Every page is listed in:</p>
+        <p>
+          Search runs in your browser, and JavaScript is turned off in this one. Every doc, post and release is listed
+          in:
+        </p>
         <ul>
           {lists.map(({ href, label, what }) => (
             <li key={href}>

@@ -111,6 +111,8 @@ export function syncStoredSearches(indexName: string) {
  * Adds a hit to an index's recent searches as the modal does when one of its hits is chosen
  * (DocSearch 3.9): first, once, and not while it is a favorite, as many as the modal keeps
  * (fewer beside favorites). /search/'s results call it, so both search UIs keep one history.
+ * A modal open in another tab holds the list it read as it opened, and its next change writes
+ * that back over this one, as two of DocSearch's own modals in two tabs do.
  */
 export function addRecentSearch(indexName: string, hit: RecentHit) {
   const [recentKey, favoriteKey] = storedSearchKeys(indexName);

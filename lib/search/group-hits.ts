@@ -22,7 +22,11 @@ export type RecentHit = Pick<SearchRecord, 'objectID' | 'type' | 'url' | 'conten
 export interface HitMatch {
   objectID: string;
   url: string;
-  /** What opening it adds to the recent searches: a heading as itself, text as its page (as DocSearch keeps them). */
+  /**
+   * What opening it adds to the recent searches: a heading as itself, text as its page (`null`:
+   * the group's `recent`). DocSearch keeps text as its page only when the page's own hit is among
+   * the results; here every result sits under its page's title, so the page is kept either way.
+   */
   recent: RecentHit | null;
   /** The section heading the match sits under, as highlighted HTML; null for the page itself. */
   headingHtml: string | null;

@@ -224,7 +224,7 @@ describe('search page: grouped hits', () => {
       content: null,
       hierarchy: { lvl0: 'CICD & Integrations', lvl1: 'Jenkins <pipeline>', ...none },
     });
-    // Text is kept as its page, as DocSearch keeps it; the page's own hit and a heading as themselves.
+    // Text is kept as its page; the page's own hit and a heading as themselves.
     expect(a.matches[0].recent).toBeNull();
     expect(b.recent).toMatchObject({ objectID: '2', type: 'lvl1', url: '/b/' });
     expect(b.matches[1].recent).toEqual({

@@ -150,7 +150,7 @@ test.describe('search page: loading, failures and no JavaScript', () => {
     await expect(page).toHaveURL(/\?q=storage\+state$/);
   });
 
-  test('without JavaScript, the form submits and the page says why no results come, with the lists of every page', async ({
+  test('without JavaScript, the form submits and the page says why no results come, with the lists of every doc, post and release', async ({
     browser,
     baseURL,
   }) => {

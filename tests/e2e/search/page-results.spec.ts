@@ -65,7 +65,7 @@ test.describe('search page: results, snippets and history', () => {
     await page.keyboard.press('Control+k');
     const recent = storedList(page, 'Recent').getByRole('option');
     await expect(recent).toHaveCount(2);
-    // The text as its page, as the modal keeps a text hit; then the heading as itself.
+    // The text as its page (the page's own record, whether or not the results held it); then the heading as itself.
     await expect(recent.first()).toHaveText('Secrets');
     await expect(recent.first()).toHaveAttribute('href', '/docs/Testflux/Environments/secrets/');
     await expect(recent.nth(1)).toContainText('Tokens and secrets in the pipeline');
