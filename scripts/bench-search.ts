@@ -10,8 +10,10 @@
 //     keystroke to a painted hit (five cold starts a query), the same with the pieces those starts
 //     fetched already in the HTTP cache (what is left is the processors' time), the cold figures
 //     again with a network's round trip added to each request, and warm keystrokes to paint.
-//  3. The warm queries again in the search worker, in Chromium with no DevTools protocol attached
-//     (scripts/lib/worker-probe.ts): what Playwright's following of each request costs is left out.
+//  3. With no DevTools protocol attached (Playwright's following of each request costs every
+//     fetch of a piece a few milliseconds), in Chromium run as its own process: the cold
+//     keystroke again, split where its time goes (scripts/lib/cold-probe.ts), and the warm
+//     queries in the search worker (scripts/lib/worker-probe.ts).
 // Queries: the relevance set plus queries generated from the corpus (title words, cut short or
 // with a typo), so no figure depends on one hand-written list.
 import { chromium, type Page } from '@playwright/test';
@@ -27,6 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { relevanceCases } from '../tests/relevance/evaluate';
 import { PAGE_KINDS } from './lib/first-load';
 import { miniSearchEngine, piecesEngine, type BenchEngine } from './lib/search-engines';
+import { probeColdSearch, type ColdFigures } from './lib/cold-probe';
 import { probeWorker } from './lib/worker-probe';
 
 const records = JSON.parse(fs.readFileSync(`out${routes.search.records}`, 'utf8')) as SearchRecord[];
@@ -348,7 +351,23 @@ await typeQueries(queries, false, 'the same queries again, no piece left to fetc
 await typeQueries(queries.slice(0, 60), true, 'typed a character at a time');
 await browser.close();
 
-// Playwright follows each request over the DevTools protocol, at a cost per fetch of a piece.
+// Playwright follows each request over the DevTools protocol, at a cost per fetch of a piece: the
+// cold keystroke as a reader's browser has it, and where its time goes.
+console.log(
+  `\nThe cold keystroke in Chromium with no DevTools protocol attached (scripts/lib/cold-probe.ts), median of ${COLD_RUNS} new browsers`,
+);
+console.log(
+  '| First query | Keystroke to painted hit | Open to painted hit | To the request | Worker round trip | Of which in the worker | Answer to paint |\n|---|---|---|---|---|---|---|',
+);
+for (const q of coldQueries) {
+  const runs: ColdFigures[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) runs.push(await probeColdSearch(new URL(base), PAGE_KINDS['docs article'], q));
+  const median = (pick: (r: ColdFigures) => number) => `${pct(runs.map(pick), 50).toFixed(0)} ms`;
+  console.log(
+    `| ${q} | ${spread(runs.map((r) => r.keystroke))} | ${spread(runs.map((r) => r.open))} | ${median((r) => r.parts.toRequest)} | ${median((r) => r.parts.answer)} | ${median((r) => r.parts.inWorker)} | ${median((r) => r.parts.toPaint)} |`,
+  );
+}
+
 const probed = await probeWorker('out', new URL(base), queries);
 console.log(
   '\nWarm, Chromium with no DevTools protocol attached, the search worker asked directly (scripts/lib/worker-probe.ts):',
