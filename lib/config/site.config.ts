@@ -178,6 +178,7 @@ export const rawSiteConfig = {
       ['schedule', 'cron', 'nightly'],
       ['repo', 'repository'],
       ['delete', 'remove'],
+      ['max', 'maximum'],
       ['e2e', 'end to end', 'end-to-end'],
       ['member', 'teammate', 'colleague', 'coworker', 'co-worker'],
       ['api token', 'api key', 'access token'],

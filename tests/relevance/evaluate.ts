@@ -76,6 +76,7 @@ export const RELEVANCE_SETS = [
   'blind38',
   'blind39',
   'blind40',
+  'blind41',
 ] as const;
 export type RelevanceSet = (typeof RELEVANCE_SETS)[number];
 
