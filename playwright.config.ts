@@ -44,6 +44,8 @@ export default defineConfig({
       env: { PORT: String(NGINX_PORT), OUT_DIR: 'out' },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
+      // Stopped as asked, not killed: nginx-local then removes nginx's temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     {
       command: `npx tsx scripts/serve.ts`,

@@ -29,7 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { relevanceCases } from '../tests/relevance/evaluate';
 import { PAGE_KINDS } from './lib/first-load';
 import { miniSearchEngine, piecesEngine, type BenchEngine } from './lib/search-engines';
-import { probeColdSearch, type ColdFigures } from './lib/cold-probe';
+import { COLD_SEARCH, probeColdSearch, type ColdFigures } from './lib/cold-probe';
 import { probeWorker } from './lib/worker-probe';
 
 const records = JSON.parse(fs.readFileSync(`out${routes.search.records}`, 'utf8')) as SearchRecord[];
@@ -207,29 +207,7 @@ async function coldSearch(query: string, cached: string[] = [], roundTrip = 0) {
     sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
     if (new URL(request.url()).pathname.startsWith(piecesPrefix)) pieces.push(request.url());
   });
-  const figures = await page.evaluate(async (q) => {
-    const start = performance.now();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
-    // A search that never answers fails the bench instead of holding it for ever. (No helper
-    // function here: tsx names functions with a helper the page does not have.)
-    const deadline = start + 30_000;
-    let input: HTMLInputElement | null;
-    while (!(input = document.querySelector<HTMLInputElement>('.DocSearch-Input'))) {
-      if (performance.now() > deadline) throw new Error(`no search field within 30 s`);
-      await new Promise((r) => setTimeout(r, 2));
-    }
-    const typedAt = performance.now();
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, q);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    while (!document.querySelector('.DocSearch-Hit')) {
-      if (performance.now() > deadline) throw new Error(`no hit for "${q}" within 30 s`);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    await new Promise((r) => requestAnimationFrame(r));
-    const painted = performance.now();
-    return { keystroke: painted - typedAt, open: painted - start };
-  }, query);
+  const figures = (await page.evaluate(`(${COLD_SEARCH})(window, ${JSON.stringify(query)})`)) as ColdFigures;
   const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   return { page, context, pieces, figures: { ...figures, bytes, requests: sizes.length } };
 }

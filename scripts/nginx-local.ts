@@ -70,15 +70,16 @@ export function assertPortFree(port: number): Promise<void> {
 
 /**
  * Starts nginx in the foreground. Its folder (configuration, pid, error log) goes when it stops
- * as asked (a signal, or exit code 0); after a failure it stays, named on stderr, for its log.
+ * as asked (nginx exits with code 0 on SIGTERM, SIGINT or SIGQUIT; SIGKILL is a stop too); after
+ * a failure or a crash it stays, named on stderr, for its log.
  */
 export function startNginx(options: NginxOptions) {
   const { dir, args } = prepareNginx(options);
   const bin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   child.once('exit', (code, signal) => {
-    if (code === 0 || signal) fs.rmSync(dir, { recursive: true, force: true });
-    else console.error(`nginx exited with code ${code}: its configuration and error log are in ${dir}`);
+    if (code === 0 || signal === 'SIGKILL') fs.rmSync(dir, { recursive: true, force: true });
+    else console.error(`nginx exited (${signal ?? `code ${code}`}): its configuration and error log are in ${dir}`);
   });
   return { child, dir };
 }

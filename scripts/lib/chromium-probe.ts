@@ -16,6 +16,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium';
 
 const PROBE = '/__probe.html';
 const RESULT = '/__probe-result';
+/**
+ * What the probe page may poll: how many of the page's and its workers' requests are on their
+ * way through the probe's server, and for how many milliseconds none has started or ended
+ * (`{ pending, quietMs }`), so it can wait for the network to settle as a Playwright page does.
+ */
+export const PROBE_NETWORK = '/__probe-network';
 
 /** JSON for an inline script: a value's "</script>" must not end it. */
 export const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -25,7 +31,7 @@ export const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, 
  * whose value (or error) is posted back as the probe's answer.
  */
 export const postResult = (run: string) => `${run}().then(
-  (value) => fetch(${JSON.stringify(RESULT)}, { method: 'POST', body: JSON.stringify(value) }),
+  (value) => fetch(${JSON.stringify(RESULT)}, { method: 'POST', body: JSON.stringify(value ?? null) }),
   (error) => fetch(${JSON.stringify(RESULT)}, { method: 'POST', body: JSON.stringify({ probeError: String(error) }) }),
 );`;
 
@@ -42,15 +48,26 @@ export interface ProbeOptions {
   timeoutMs?: number;
 }
 
-/** Drops `X-Frame-Options` and the CSP's `frame-ancestors` directive from a response's headers. */
+/**
+ * Drops `X-Frame-Options` and the CSP's `frame-ancestors` directives from a response's headers.
+ * Node joins policies sent in several headers with ", ": each is read apart, and one left with
+ * no directive goes, as does the header when none is left.
+ */
 export function framingAllowed(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
   const { 'x-frame-options': _dropped, ...rest } = headers;
   const csp = rest['content-security-policy'];
   if (typeof csp === 'string') {
-    rest['content-security-policy'] = csp
-      .split(';')
-      .filter((d) => !/^\s*frame-ancestors\b/.test(d))
-      .join(';');
+    const policies = csp
+      .split(',')
+      .map((policy) =>
+        policy
+          .split(';')
+          .filter((d) => d.trim() && !/^\s*frame-ancestors\b/i.test(d))
+          .join(';'),
+      )
+      .filter((policy) => policy.trim());
+    if (policies.length) rest['content-security-policy'] = policies.join(',');
+    else delete rest['content-security-policy'];
   }
   return rest;
 }
@@ -60,15 +77,28 @@ export async function runProbe<T>({ script, site, frameable = false, timeoutMs =
   const page = `<!doctype html><title>probe</title><style>body{margin:0}iframe{border:0;width:100vw;height:100vh;display:block}</style><script>\n${script}\n</script>`;
   let settle: (body: string) => void = () => {};
   const posted = new Promise<string>((resolve) => (settle = resolve));
+  let pending = 0;
+  let lastActivity = Date.now();
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://probe').pathname;
     if (pathname === PROBE) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    if (pathname === PROBE_NETWORK)
+      return void res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ pending, quietMs: Date.now() - lastActivity }));
     if (pathname === RESULT) {
       let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
       req.on('end', () => (res.end(), settle(body)));
       return;
     }
+    pending++;
+    lastActivity = Date.now();
+    res.once('close', () => {
+      pending--;
+      lastActivity = Date.now();
+    });
     const upstream = http.request(
       { host: site.hostname, port: site.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -76,7 +106,7 @@ export async function runProbe<T>({ script, site, frameable = false, timeoutMs =
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => res.writeHead(502).end());
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,7 +118,7 @@ export async function runProbe<T>({ script, site, frameable = false, timeoutMs =
     { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
-  // Chromium and its helpers are one process group, stopped whichever way this process ends.
+  // Chromium and its helpers are one process group, stopped when this process exits or is signalled.
   const stop = (signal: NodeJS.Signals) => {
     try {
       if (browser.pid) process.kill(-browser.pid, signal);
@@ -98,6 +128,15 @@ export async function runProbe<T>({ script, site, frameable = false, timeoutMs =
   };
   const onExit = () => stop('SIGKILL');
   process.on('exit', onExit);
+  // A signal ends Node without its 'exit' event: Chromium (its own process group) and its
+  // profile would outlive it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop('SIGKILL');
+    fs.rmSync(profile, { recursive: true, force: true });
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let timer: NodeJS.Timeout | undefined;
   try {
     const body = await Promise.race([
@@ -123,6 +162,8 @@ export async function runProbe<T>({ script, site, frameable = false, timeoutMs =
     const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
     if (!stopped) stop('SIGKILL');
     process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     server.close();
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }

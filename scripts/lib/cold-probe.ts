@@ -1,12 +1,12 @@
 /**
- * The modal's cold first search timed in Chromium with no DevTools protocol attached
- * (chromium-probe.ts says why): the probe page frames a site page, waits until it has settled as
- * a reader's would (ready, idle, then no new request for half a second), opens the search with
- * Ctrl+K, types the query as soon as the field is there, and times until the first hit is painted.
- * A new Chromium for each run, so nothing of the search is in its cache.
+ * The modal's cold first search, timed the same way in a Playwright page (bench-search.ts) and in
+ * Chromium with no DevTools protocol attached (chromium-probe.ts says why): there the probe page
+ * frames a site page, waits until it has settled as a reader's would (ready, idle, then no request
+ * through the probe's server for half a second), and runs the same timing in the frame. A new
+ * Chromium for each run, so nothing of the search is in its cache.
  */
 import { SEARCH_MEASURE } from '../../lib/search/local-client';
-import { inScript, postResult, runProbe } from './chromium-probe';
+import { inScript, PROBE_NETWORK, postResult, runProbe } from './chromium-probe';
 
 export interface ColdFigures {
   /** Milliseconds from the query typed to the first hit painted. */
@@ -17,17 +17,61 @@ export interface ColdFigures {
   parts: { toRequest: number; answer: number; inWorker: number; toPaint: number };
 }
 
-/** The probe's script, as bench-search.ts's coldSearch measures in a Playwright page. */
-function coldScript(pagePath: string, query: string): string {
-  return `async function cold() {
-  const deadline = performance.now() + 60_000;
-  const wait = async (what, ready, next) => {
+/**
+ * `async (win, query) => ColdFigures`, as source: opens the search on the page of window `win`
+ * with Ctrl+K, types `query` as soon as the field is there, and times until the first hit is
+ * painted. Plain JavaScript with no helper of tsx's, to run in a page as it is.
+ */
+export const COLD_SEARCH = `async (win, query) => {
+  const doc = win.document;
+  const deadline = win.performance.now() + 30_000;
+  const until = async (what, ready, next) => {
     while (!ready()) {
-      if (performance.now() > deadline) throw new Error('no ' + what + ' within 60 s');
+      if (win.performance.now() > deadline) throw new Error('no ' + what + ' for "' + query + '" within 30 s');
       await next();
     }
   };
+  const frame = () => new Promise((r) => win.requestAnimationFrame(r));
+  const start = win.performance.now();
+  win.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+  let input = null;
+  await until('search field', () => (input = doc.querySelector('.DocSearch-Input')), () => new Promise((r) => win.setTimeout(r, 2)));
+  const typedAt = win.performance.now();
+  Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value').set.call(input, query);
+  input.dispatchEvent(new win.Event('input', { bubbles: true }));
+  await until('hit', () => doc.querySelector('.DocSearch-Hit'), frame);
+  await frame();
+  const painted = win.performance.now();
+  // The query's answer: the last search measured since the keystroke that ended before the paint.
+  const answers = win.performance
+    .getEntriesByName(${inScript(SEARCH_MEASURE)})
+    .filter((m) => m.startTime >= typedAt && m.startTime + m.duration <= painted);
+  const answer = answers[answers.length - 1];
+  if (!answer) throw new Error('no search measured between the keystroke and the paint');
+  if (!answer.detail.engine.length) throw new Error('the search that was painted failed');
+  return {
+    keystroke: painted - typedAt,
+    open: painted - start,
+    parts: {
+      toRequest: answer.startTime - typedAt,
+      answer: answer.duration,
+      inWorker: answer.detail.engine[0],
+      toPaint: painted - answer.startTime - answer.duration,
+    },
+  };
+}`;
+
+/** The probe's script: the page framed and settled, then COLD_SEARCH in the frame. */
+function coldScript(pagePath: string, query: string): string {
+  return `async function cold() {
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const deadline = performance.now() + 60_000;
+  const until = async (what, ready) => {
+    while (!(await ready())) {
+      if (performance.now() > deadline) throw new Error('no ' + what + ' within 60 s');
+      await sleep(50);
+    }
+  };
   if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r));
   const frame = document.createElement('iframe');
   const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
@@ -35,35 +79,13 @@ function coldScript(pagePath: string, query: string): string {
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow;
-  const doc = win.document;
-  await wait('ready search button', () => doc.querySelector('.search-button[data-ready="true"]'), () => sleep(10));
+  await until('ready search button', () => win.document.querySelector('.search-button[data-ready="true"]'));
   await new Promise((r) => win.requestIdleCallback(r));
-  let seen = -1;
-  let since = 0;
-  await wait('quiet network', () => {
-    const n = win.performance.getEntriesByType('resource').length;
-    if (n !== seen) [seen, since] = [n, performance.now()];
-    return performance.now() - since >= 500;
-  }, () => sleep(50));
-  const start = win.performance.now();
-  win.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
-  let input = null;
-  await wait('search field', () => (input = doc.querySelector('.DocSearch-Input')), () => new Promise((r) => win.setTimeout(r, 2)));
-  const typedAt = win.performance.now();
-  Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value').set.call(input, ${inScript(query)});
-  input.dispatchEvent(new win.Event('input', { bubbles: true }));
-  await wait('hit', () => doc.querySelector('.DocSearch-Hit'), () => new Promise((r) => win.requestAnimationFrame(r)));
-  await new Promise((r) => win.requestAnimationFrame(r));
-  const painted = win.performance.now();
-  const measure = win.performance.getEntriesByName(${inScript(SEARCH_MEASURE)}).find((m) => m.startTime >= typedAt);
-  if (!measure) throw new Error('no search measure after the keystroke');
-  const parts = {
-    toRequest: measure.startTime - typedAt,
-    answer: measure.duration,
-    inWorker: measure.detail.engine[0] ?? 0,
-    toPaint: painted - measure.startTime - measure.duration,
-  };
-  return { keystroke: painted - typedAt, open: painted - start, parts };
+  await until('quiet network', async () => {
+    const { pending, quietMs } = await (await fetch(${inScript(PROBE_NETWORK)})).json();
+    return pending === 0 && quietMs >= 500;
+  });
+  return (${COLD_SEARCH})(win, ${inScript(query)});
 }
 ${postResult('cold')}`;
 }

@@ -78,7 +78,19 @@ beforeAll(async () => {
   await Promise.all(servers.map((s) => waitFor(s.port)));
 }, 30_000);
 
-afterAll(() => servers.forEach((s) => s.proc.kill('SIGTERM')));
+// Waited for: nginx's folder is removed as it exits, which an ended worker would cut short.
+afterAll(() =>
+  Promise.all(
+    servers.map((s) =>
+      s.proc.exitCode !== null || s.proc.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => {
+            s.proc.once('exit', resolve);
+            s.proc.kill('SIGTERM');
+          }),
+    ),
+  ),
+);
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const MARKDOWN = 'text/markdown; charset=utf-8';

@@ -23,6 +23,18 @@ describe('the probe harness lets its page frame the site and nothing more', () =
       expected: { 'content-security-policy': "object-src 'none'" },
     },
     { name: 'no policy', headers: { 'content-type': 'text/html' }, expected: { 'content-type': 'text/html' } },
+    {
+      name: 'two policies, as Node joins two headers',
+      headers: {
+        'content-security-policy': "frame-ancestors 'none'; base-uri 'self', FRAME-ANCESTORS 'self'; object-src 'none'",
+      },
+      expected: { 'content-security-policy': " base-uri 'self', object-src 'none'" },
+    },
+    {
+      name: 'a policy of frame-ancestors alone',
+      headers: { 'content-security-policy': "frame-ancestors 'none';", 'x-frame-options': 'SAMEORIGIN' },
+      expected: {},
+    },
   ])('$name', ({ headers, expected }) => {
     expect(framingAllowed(headers)).toEqual(expected);
   });
