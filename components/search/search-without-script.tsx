@@ -8,8 +8,8 @@ interface Props {
 /**
  * /search/ without JavaScript. Search runs in the browser (the worker and its index), so the
  * form, which still submits to /search/?q=, can show no results: instead of an empty page the
- * reader gets the lists every doc, post and release can be reached from. Inside <noscript>, it costs a page
- * with scripts nothing but its markup.
+ * reader gets the lists every doc, post and release can be reached from. Inside <noscript>, it
+ * costs a page with scripts nothing but its markup.
  */
 export function SearchWithoutScript({ docsHref }: Props) {
   const lists = [

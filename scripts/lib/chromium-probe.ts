@@ -1,8 +1,8 @@
 /**
  * Chromium run as its own process, with no DevTools protocol attached, on a probe page that
  * measures something and posts its figures back. Playwright follows every request a page or its
- * workers make over the protocol, which costs each fetch a few milliseconds that no reader's
- * browser spends: figures that fetch much (the search's index pieces) are taken here instead.
+ * workers make over the protocol, which no reader's browser does: figures that fetch much (the
+ * search's index pieces) are taken here too, to tell that cost from the site's.
  * A small server of the probe's own serves the probe page and passes every other request on to
  * the `npm start` server, which answers it as it answers a reader (its encodings, types and
  * cache headers). Each probe gets a new profile, so its HTTP cache starts empty.
